@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    APP_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    logLevel: env.LOG_LEVEL,
+    nodeEnv: env.NODE_ENV,
+    trustProxy: env.TRUST_PROXY,
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; the error names the first offending variable in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = issue?.path.join('.') ?? 'environment';
+  const received = env[variable];
+  throw new ConfigError(
+    `Invalid environment variable ${variable}${received === undefined ? '' : ` (got "${received}")`}: ${issue?.message ?? 'invalid value'}`,
+  );
+}

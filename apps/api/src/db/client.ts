@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from '../platform/data-dir-lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; migrationsFolder: string }
+  | { driver: 'pglite'; dataDir?: string; migrationsFolder: string };
+
+/** Opens PGlite under dataDir (or in memory without one) or PostgreSQL, and migrates it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    try {
+      await migratePg(db, { migrationsFolder: options.migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      extensions: { btree_gist },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    let closed = false;
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

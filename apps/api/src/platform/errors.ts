@@ -1,0 +1,66 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorCatalogue, type ErrorCode, type ErrorResponse } from '@nuzul/shared/errors';
+
+function body(code: ErrorCode, message: string, details?: ErrorResponse['details']): ErrorResponse {
+  const statusCode = errorCatalogue[code].status;
+  return {
+    statusCode,
+    code,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(details ? { details } : {}),
+  };
+}
+
+/** SQLSTATE of a driver error; Drizzle wraps it, so look at the cause too. */
+export function sqlState(error: unknown): string | undefined {
+  const own = (error as { code?: unknown } | null)?.code;
+  if (typeof own === 'string' && /^[0-9A-Z]{5}$/.test(own)) return own;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause ? sqlState(cause) : undefined;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}
+
+/** The one place where failures become HTTP answers. 5xx bodies never carry internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply
+        .status(400)
+        .send(body('VALIDATION_FAILED', details[0]?.message ?? 'Invalid value', details));
+    }
+    const state = sqlState(error);
+    if (state === '23P01' || state === '23505') {
+      return reply.status(409).send(body('CONFLICT', errorCatalogue.CONFLICT.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus(status);
+      // Framework 4xx messages (malformed JSON, wrong content type) help the caller and reveal nothing.
+      const message = code === 'RATE_LIMITED' ? errorCatalogue[code].message : error.message;
+      return reply.status(errorCatalogue[code].status).send(body(code, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('UNEXPECTED_ERROR', errorCatalogue.UNEXPECTED_ERROR.message));
+  });
+}
