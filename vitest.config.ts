@@ -11,16 +11,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          root: 'apps/api',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
       {
         test: {

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './platform/errors';
+import { registerGracefulClose } from './platform/graceful-close';
 import { loggerOptions } from './platform/logger';
 import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerGracefulClose(app);
   await registerSecurity(app, { redis: deps.redis });
 
   await app.register(swagger, {

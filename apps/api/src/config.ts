@@ -17,7 +17,9 @@ export const configSchema = z
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     APP_URL: optionalUrl,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     TRUST_PROXY: z
       .enum(['true', 'false', ''])

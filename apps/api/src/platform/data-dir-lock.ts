@@ -54,7 +54,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         );
       }
       if (owner === process.pid) {
-        throw new DataDirLockedError(`The data directory ${dataDir} is already open in this process.`);
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is already open in this process.`,
+        );
       }
       fs.rmSync(file, { force: true });
     }

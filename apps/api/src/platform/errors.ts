@@ -61,6 +61,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(errorCatalogue[code].status).send(body(code, message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('UNEXPECTED_ERROR', errorCatalogue.UNEXPECTED_ERROR.message));
+    return reply
+      .status(500)
+      .send(body('UNEXPECTED_ERROR', errorCatalogue.UNEXPECTED_ERROR.message));
   });
 }

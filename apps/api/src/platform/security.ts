@@ -14,7 +14,10 @@ export interface SecurityOptions {
  * Security headers for API and SPA alike, and the rate-limit plugin. Rate limits are
  * off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
  */
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

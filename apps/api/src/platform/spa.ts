@@ -7,13 +7,18 @@ import { AppError } from '@nuzul/shared/errors';
  * Serves the built web app. Hashed assets are cached for a year; every other path that is
  * not under /api answers index.html so that the client router decides.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<void> {
   const hasWeb = webDist !== undefined && fs.existsSync(`${webDist}/index.html`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own cache headers below; the plugin's default would send max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes('/assets/');
         res.setHeader(
@@ -30,7 +35,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     // A missing file (/assets/old.js) is a 404, not the page: only extension-less paths are routes.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     if (hasWeb && wantsPage && !isApi && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     throw new AppError('NOT_FOUND', `Route ${request.method} ${pathname} not found`);
   });

@@ -7,10 +7,19 @@ export interface HealthRoutesOptions {
   database: DatabaseHandle;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: healthResponse } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The process is alive',
+        response: { 200: healthResponse },
+      },
+    },
     () => ({ data: { status: 'ok' as const } }),
   );
 

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from './platform/data-dir-lock';
+import { spawnApi, waitForListening } from './test/spawn-api';
+
+const dirs: string[] = [];
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuzul-data-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('stops with one line naming an invalid variable', async () => {
+    const api = spawnApi({ PORT: 'eighty', DATA_DIR: tempDataDir() });
+    expect(await api.exited).toBe(1);
+    const lines = api.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^nuzul: Invalid environment variable PORT \(got "eighty"\)/);
+  });
+
+  it('refuses a data directory that another process holds, and says so', async () => {
+    const dataDir = tempDataDir();
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const api = spawnApi({ PORT: '0', DATA_DIR: dataDir });
+      expect(await api.exited).toBe(1);
+      expect(api.stderr()).toContain(
+        `The data directory ${dataDir} is in use by another Nuzul process (pid ${process.pid})`,
+      );
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('serves on the embedded database, then exits cleanly on SIGTERM and releases the lock', async () => {
+    const dataDir = tempDataDir();
+    const api = spawnApi({ PORT: '0', DATA_DIR: dataDir });
+    const port = await waitForListening(api);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/v1/ready`);
+    expect(await ready.json()).toEqual({ data: { status: 'ready', database: 'pglite' } });
+    expect(fs.existsSync(path.join(dataDir, 'nuzul.lock'))).toBe(true);
+
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'nuzul.lock'))).toBe(false);
+
+    // The data survives and the directory can be opened again.
+    const again = spawnApi({ PORT: '0', DATA_DIR: dataDir });
+    await waitForListening(again);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+});
