@@ -17,6 +17,21 @@ import { loggerOptions } from './platform/logger';
 import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
 import { healthRoutes } from './modules/health/health.routes';
+import { createAccountsModule } from './modules/accounts/accounts.module';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { mailboxRepository } from './modules/mailbox/mailbox.repository';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { registerAuth } from './platform/auth';
+import { noCaptcha, type Captcha } from './platform/captcha/captcha';
+import { systemClock, type Clock } from './platform/clock';
+import { loadMasterKey } from './platform/crypto';
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
+import {
+  createRateLimiter,
+  memoryRateLimitStore,
+  redisRateLimitStore,
+  type RateLimitStore,
+} from './platform/rate-limit';
 
 export interface AppDeps {
   config: Config;
@@ -24,6 +39,14 @@ export interface AppDeps {
   redis?: Redis;
   /** Directory of the built web app; the SPA is not served when absent. */
   webDist?: string;
+  /** Tests pass a clock they can move; the system clock otherwise. */
+  clock?: Clock;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer;
+  /** Defaults to the configured provider. */
+  captcha?: Captcha;
+  /** Defaults to Redis when configured, else memory. */
+  rateLimitStore?: RateLimitStore;
   /** Lets tests add routes (for example a slow one) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -47,7 +70,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerGracefulClose(app);
-  await registerSecurity(app, { redis: deps.redis });
+  await registerSecurity(app);
+
+  const { config } = deps;
+  const db = deps.database.db;
+  const clock = deps.clock ?? systemClock;
+  const mailbox = mailboxRepository(db);
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(mailbox.save));
+  app.addHook('onClose', async () => mailer.close());
+  const limiter = createRateLimiter(
+    deps.rateLimitStore ??
+      (deps.redis
+        ? redisRateLimitStore(deps.redis)
+        : memoryRateLimitStore(() => clock().getTime())),
+  );
+  const captcha = deps.captcha ?? noCaptcha;
+  const accounts = createAccountsModule({
+    db,
+    mailer,
+    clock,
+    limiter,
+    captcha,
+    masterKey: loadMasterKey(config.secretsKey, config.dataDir),
+  });
+  registerAuth(app, async (token) => {
+    const live = await accounts.sessions.resolve(token);
+    return live && { userId: live.user.id, sessionId: live.session.id };
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -63,9 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: deps.database });
+      await api.register(accountsRoutes, {
+        accounts: accounts.accounts,
+        mfa: accounts.mfa,
+        captcha,
+        googleEnabled: config.google !== undefined,
+      });
     },
     { prefix: '/api/v1' },
   );
+
+  if (config.nodeEnv !== 'production') await app.register(mailboxRoutes, { mailbox });
 
   await deps.extend?.(app);
   await registerSpa(app, deps.webDist);

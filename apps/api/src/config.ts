@@ -21,6 +21,21 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SECRETS_KEY: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      ),
+    MAIL_FROM: z.string().min(3).default('Nuzul <no-reply@nuzul.local>'),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).optional(),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
     TRUST_PROXY: z
       .enum(['true', 'false', ''])
       .default('false')
@@ -37,6 +52,23 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     trustProxy: env.TRUST_PROXY,
+    secretsKey: env.SECRETS_KEY || undefined,
+    mailFrom: env.MAIL_FROM,
+    captcha: {
+      // reCAPTCHA when its secret is configured, else the self-hosted proof of work.
+      provider: env.CAPTCHA_PROVIDER ?? (env.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha'),
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+      recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
+      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: env.GOOGLE_ISSUER,
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorCatalogue, type ErrorCode, type ErrorResponse } from '@nuzul/shared/errors';
+import { englishMessage } from '@nuzul/shared/validation';
 
 function body(code: ErrorCode, message: string, details?: ErrorResponse['details']): ErrorResponse {
   const statusCode = errorCatalogue[code].status;
@@ -36,6 +37,7 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -43,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
           .filter(Boolean)
           .join('.'),
-        message: issue.message ?? 'Invalid value',
+        message: englishMessage(issue.message ?? 'Invalid value'),
       }));
       return reply
         .status(400)

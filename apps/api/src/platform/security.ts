@@ -1,22 +1,15 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 
 export interface SecurityOptions {
-  /** Shared counter store for rate limits across processes; in-memory when absent. */
-  redis?: Redis;
   /** Extra image sources for the content security policy (for example a map tile server). */
   imgSrc?: string[];
 }
 
-/**
- * Security headers for API and SPA alike, and the rate-limit plugin. Rate limits are
- * off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
- */
+/** Security headers for the API and the web app alike. */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: SecurityOptions,
+  options: SecurityOptions = {},
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -36,9 +29,5 @@ export async function registerSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'nuzul-rate-limit:' } : {}),
   });
 }

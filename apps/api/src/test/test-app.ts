@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -16,7 +17,13 @@ export async function createTestApp(
   overrides: Partial<Omit<AppDeps, 'database' | 'config'>> & { env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const { env, ...deps } = overrides;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_PROVIDER: 'none',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, ...deps });
   await app.ready();

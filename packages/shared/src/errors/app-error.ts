@@ -11,8 +11,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly details: FieldIssue[] | undefined;
 
-  constructor(code: ErrorCode, message?: string, details?: FieldIssue[]) {
-    super(message ?? errorCatalogue[code].message);
+  constructor(code: ErrorCode, message?: string, details?: FieldIssue[], cause?: unknown) {
+    super(message ?? errorCatalogue[code].message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorCatalogue[code].status;

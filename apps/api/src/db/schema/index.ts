@@ -1,2 +1,2 @@
 // One file per domain; each is re-exported here so drizzle knows every table.
-export {};
+export * from './accounts';

@@ -1,0 +1,43 @@
+import type { Database } from '../../db/client';
+import type { Captcha } from '../../platform/captcha/captcha';
+import type { Clock } from '../../platform/clock';
+import { deriveKey } from '../../platform/crypto';
+import type { Mailer } from '../../platform/mailer';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { accountsRepository } from './accounts.repository';
+import { accountsService } from './accounts.service';
+import { mfaService } from './mfa.service';
+import { oneTimeCodes } from './one-time-codes';
+import { sessionsService } from './sessions.service';
+
+export interface AccountsModuleDeps {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  limiter: RateLimiter;
+  captcha: Captcha;
+  masterKey: Buffer;
+}
+
+/** Builds the services of sign-in from their parts. */
+export function createAccountsModule(deps: AccountsModuleDeps) {
+  const repo = accountsRepository(deps.db);
+  const codes = oneTimeCodes({ repo, clock: deps.clock, key: deriveKey(deps.masterKey, 'codes') });
+  const sessions = sessionsService({ repo, clock: deps.clock });
+  const common = {
+    repo,
+    codes,
+    sessions,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    limiter: deps.limiter,
+  };
+  return {
+    repo,
+    codes,
+    sessions,
+    accounts: accountsService({ ...common, captcha: deps.captcha }),
+    mfa: mfaService({ ...common, key: deriveKey(deps.masterKey, 'mfa-secrets') }),
+  };
+}
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

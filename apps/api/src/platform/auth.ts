@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@nuzul/shared/errors';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in account. */
+    requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export type SessionResolver = (token: string) => Promise<Omit<AuthContext, 'token'> | undefined>;
+
+/** The bearer token from the Authorization header; never from the query string. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function registerAuth(app: FastifyInstance, resolve: SessionResolver): void {
+  app.decorateRequest('auth', null);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const session = token ? await resolve(token) : undefined;
+    if (!token || !session) throw new AppError('UNAUTHORIZED');
+    request.auth = { ...session, token };
+  });
+}
+
+/** The signed-in account of a route guarded by requireAuth. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { messageKey } from '../validation/messages';
+import {
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  languages,
+  passwordHasMix,
+} from './rules';
+
+const required = { error: messageKey('required') };
+
+export const emailField = z
+  .string(required)
+  .trim()
+  .min(1, messageKey('required'))
+  .max(EMAIL_MAX_LENGTH, messageKey('tooLong'))
+  .pipe(z.email(messageKey('invalidEmail')))
+  .transform((email) => email.toLowerCase());
+
+/** A password being chosen: the composition rule applies. */
+export const newPasswordField = z
+  .string(required)
+  .min(1, messageKey('required'))
+  .min(PASSWORD_MIN_LENGTH, messageKey('passwordLength'))
+  .max(PASSWORD_MAX_LENGTH, messageKey('passwordLength'))
+  .refine(passwordHasMix, messageKey('passwordMix'));
+
+/** A password being checked: only presence and the length cap (hashing cost). */
+export const currentPasswordField = z
+  .string(required)
+  .min(1, messageKey('required'))
+  .max(PASSWORD_MAX_LENGTH, messageKey('passwordLength'));
+
+export const codeField = z
+  .string(required)
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), messageKey('codeLength'));
+
+const nameField = z
+  .string(required)
+  .trim()
+  .min(1, messageKey('required'))
+  .max(NAME_MAX_LENGTH, messageKey('max80'));
+
+const captchaField = z.string().max(10_000).optional().default('');
+
+export const signupRequest = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  password: newPasswordField,
+  captchaValue: captchaField,
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+/** The sign-up form adds the confirmation, which never leaves the browser. */
+export const signupForm = signupRequest
+  .extend({ confirmPassword: z.string(required).min(1, messageKey('required')) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: messageKey('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  });
+
+export const loginRequest = z.object({
+  email: emailField,
+  password: currentPasswordField,
+  captchaValue: captchaField,
+  remember: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const emailCodeRequest = z.object({ email: emailField, code: codeField });
+export type EmailCodeRequest = z.input<typeof emailCodeRequest>;
+
+export const emailRequest = z.object({ email: emailField });
+export type EmailRequest = z.input<typeof emailRequest>;
+
+export const resetPasswordRequest = z.object({
+  email: emailField,
+  token: z.string(required).min(1, messageKey('required')).max(200),
+  newPassword: newPasswordField,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const setPasswordForm = z
+  .object({
+    newPassword: newPasswordField,
+    confirmPassword: z.string(required).min(1, messageKey('required')),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: messageKey('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  });
+
+export const changePasswordRequest = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
+
+export const mfaGenerateRequest = z.object({
+  email: emailField,
+  challenge: z.string(required).min(1, messageKey('required')).max(200),
+});
+export type MfaGenerateRequest = z.input<typeof mfaGenerateRequest>;
+
+export const mfaVerifyRequest = z.object({
+  email: emailField,
+  challenge: z.string(required).min(1, messageKey('required')).max(200),
+  /** The secret shown by generate during enrolment; ignored once enrolled. */
+  secret: z.string().max(200).optional(),
+  token: codeField,
+});
+export type MfaVerifyRequest = z.input<typeof mfaVerifyRequest>;
+
+export const mfaEnableRequest = z.object({ password: currentPasswordField });
+export const mfaDisableRequest = z.object({ token: codeField });
+
+export const exchangeRequest = z.object({ code: z.string(required).min(1).max(200) });
+
+export const user = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  language: z.enum(languages),
+  emailVerified: z.boolean(),
+  /** Two-factor is required at sign-in. */
+  mfaEnabled: z.boolean(),
+  /** An authenticator is enrolled; its secret is never sent. */
+  mfaEnrolled: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+export const userResponse = z.object({ data: user });
+
+export const loginResponse = z.object({
+  data: z.object({
+    user: user.partial().extend({ email: z.string() }),
+    accessToken: z.string().optional(),
+    mfaRequired: z.boolean(),
+    /** Proves the password step for the two-factor calls; valid 5 minutes. */
+    mfaChallenge: z.string().optional(),
+    mfaSecret: z.string().optional(),
+  }),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const mfaGenerateResponse = z.object({
+  data: z.object({
+    user: user.partial().extend({ email: z.string() }),
+    secret: z.string().nullable(),
+    qrCode: z.string().nullable(),
+  }),
+});
+export type MfaGenerateResponse = z.infer<typeof mfaGenerateResponse>;
+
+export const sessionResponse = z.object({ data: z.object({ user, accessToken: z.string() }) });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const codeSentResponse = z.object({
+  data: z.object({ sent: z.literal(true), resendAfterSeconds: z.number().int() }),
+});
+export type CodeSentResponse = z.infer<typeof codeSentResponse>;
+
+export const resetTokenResponse = z.object({ data: z.object({ token: z.string() }) });
+
+export const okResponse = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+export const authOptionsResponse = z.object({
+  data: z.object({
+    google: z.boolean(),
+    captcha: z.discriminatedUnion('provider', [
+      z.object({ provider: z.literal('none') }),
+      z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+      z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
+    ]),
+    resendCooldownSeconds: z.number().int(),
+  }),
+});
+export type AuthOptions = z.infer<typeof authOptionsResponse>['data'];

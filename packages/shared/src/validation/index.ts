@@ -1,0 +1,6 @@
+export {
+  englishMessage,
+  messageKey,
+  validationMessages,
+  type ValidationMessageKey,
+} from './messages';
