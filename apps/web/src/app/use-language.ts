@@ -1,0 +1,29 @@
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage, type Language } from './i18n';
+import { languageSettings, type LanguageSettings } from './language-settings';
+
+export interface CurrentLanguage extends LanguageSettings {
+  language: Language;
+}
+
+export function useLanguage(): CurrentLanguage {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  return { language, ...languageSettings[language] };
+}
+
+/** Mirrors the language onto the page: `<html dir lang>`, the title and dayjs. */
+export function useDocumentLanguage(): CurrentLanguage {
+  const current = useLanguage();
+  const { t } = useTranslation();
+  const { language, direction, dayjsLocale } = current;
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = direction;
+    document.title = t('appName');
+    dayjs.locale(dayjsLocale);
+  }, [language, direction, dayjsLocale, t]);
+  return current;
+}

@@ -1,0 +1,32 @@
+import arAccounts from './ar/accounts.json';
+import arCommon from './ar/common.json';
+import arDashboard from './ar/dashboard.json';
+import arErrors from './ar/errors.json';
+import arSeasonalPricing from './ar/seasonal-pricing.json';
+import enAccounts from './en/accounts.json';
+import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
+import enErrors from './en/errors.json';
+import enSeasonalPricing from './en/seasonal-pricing.json';
+
+/** One namespace per feature; every key exists in both languages (locales.test.ts). */
+export const resources = {
+  ar: {
+    common: arCommon,
+    errors: arErrors,
+    accounts: arAccounts,
+    dashboard: arDashboard,
+    seasonalPricing: arSeasonalPricing,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    accounts: enAccounts,
+    dashboard: enDashboard,
+    seasonalPricing: enSeasonalPricing,
+  },
+} as const;
+
+export type Namespace = keyof (typeof resources)['ar'];
+
+export const namespaces = Object.keys(resources.ar) as Namespace[];
