@@ -1,0 +1,134 @@
+import { ApiError, type ApiFieldIssue } from './api-error';
+import { NETWORK_ERROR_MESSAGE, pickFailureText, type ErrorBodyFields } from './api-failure';
+import { reportFailure } from './report-failure';
+import { localStorageKeys } from './storage-keys';
+
+export const API_BASE = '/api/v1';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  /** No toast for this call's failure: the screen shows it inline. */
+  silent?: boolean;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function apiGet<T>(path: string, options?: ApiRequestOptions): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, options);
+}
+
+export function apiPost<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T> {
+  return apiRequest<T>('POST', path, body, options);
+}
+
+export function apiPut<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T> {
+  return apiRequest<T>('PUT', path, body, options);
+}
+
+export function apiPatch<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T> {
+  return apiRequest<T>('PATCH', path, body, options);
+}
+
+export function apiDelete<T>(path: string, options?: ApiRequestOptions): Promise<T> {
+  return apiRequest<T>('DELETE', path, undefined, options);
+}
+
+/**
+ * Calls `/api/v1<path>` and resolves with the answer's `data`. The stored token goes only in
+ * the Authorization header. There is no timeout (spec §7); a caller may pass a signal.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const token = localStorage.getItem(localStorageKeys.token);
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const silent = options.silent ?? false;
+  const sentToken = token !== null;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal: options.signal });
+  } catch (cause) {
+    // A cancelled request (a query that is no longer wanted) is not a failure to report.
+    if (options.signal?.aborted) throw cause;
+    reportFailure(
+      { status: 0, url, body: undefined, errorMessage: NETWORK_ERROR_MESSAGE, sentToken },
+      { silent },
+    );
+    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const answer = await readJson(response);
+  if (response.ok) return readData<T>(answer);
+
+  const fields = readErrorFields(answer);
+  reportFailure(
+    { status: response.status, url, body: fields, errorMessage: undefined, sentToken },
+    { silent },
+  );
+  throw new ApiError({
+    status: response.status,
+    message: pickFailureText({ body: fields, errorMessage: undefined }),
+    code: fields?.code,
+    details: fields?.details,
+  });
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (query === undefined) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return undefined;
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readData<T>(answer: unknown): T {
+  if (typeof answer === 'object' && answer !== null && 'data' in answer) {
+    return answer.data as T;
+  }
+  return undefined as T;
+}
+
+function readErrorFields(
+  answer: unknown,
+): (ErrorBodyFields & { details?: ApiFieldIssue[] }) | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const record = answer as Record<string, unknown>;
+  const text = (key: string): string | undefined =>
+    typeof record[key] === 'string' ? record[key] : undefined;
+  return {
+    code: text('code'),
+    message: text('message'),
+    error: text('error'),
+    details: Array.isArray(record.details) ? (record.details as ApiFieldIssue[]) : undefined,
+  };
+}
