@@ -1,0 +1,81 @@
+import { Drawer, Layout } from 'antd';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { DEFAULT_REDIRECT_PATH } from '../redirect-path';
+import { useLanguage } from '../use-language';
+import { borderColor } from '../theme';
+import { useMinWidth } from '../use-min-width';
+import { AppHeader } from './app-header';
+import { SidebarMenu } from './sidebar-menu';
+import { useInactivityLogout } from './use-inactivity-logout';
+import { useLogout } from './use-logout';
+
+const SIDEBAR_WIDTH = 256;
+
+function SidebarBrand() {
+  return (
+    <Link
+      to={DEFAULT_REDIRECT_PATH}
+      style={{ display: 'flex', justifyContent: 'center', padding: '20px 16px 12px' }}
+    >
+      <Logo size={40} />
+    </Link>
+  );
+}
+
+/** The signed-in shell: sidebar (a drawer below the large breakpoint), header, content. */
+export function AppLayout() {
+  const logout = useLogout();
+  useInactivityLogout(logout);
+  const { direction } = useLanguage();
+  const large = useMinWidth('lg');
+  const medium = useMinWidth('md');
+  const wide = useMinWidth('sm');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = (): void => setDrawerOpen(false);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} hasSider={large}>
+      {large ? (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          theme="light"
+          data-testid="sidebar"
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+            borderInlineEnd: `1px solid ${borderColor}`,
+          }}
+        >
+          <SidebarBrand />
+          <SidebarMenu />
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          placement={direction === 'rtl' ? 'right' : 'left'}
+          size={Math.min(SIDEBAR_WIDTH + 24, 320)}
+          closable={false}
+          data-testid="sidebar-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <SidebarBrand />
+          <SidebarMenu onNavigate={closeDrawer} />
+        </Drawer>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <AppHeader onLogout={logout} onOpenMenu={large ? undefined : () => setDrawerOpen(true)} />
+        <Layout.Content
+          data-testid="app-content"
+          style={{ padding: medium ? 24 : wide ? 16 : 12, minWidth: 0 }}
+        >
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  BellOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  HomeOutlined,
+  LineChartOutlined,
+  PlusOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  SyncOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** The sidebar labels of the specification (§2); each is a key under `common:sidebar`. */
+export type SidebarKey =
+  | 'dashboard'
+  | 'properties'
+  | 'add'
+  | 'list'
+  | 'calendar'
+  | 'definitions'
+  | 'subscriptions'
+  | 'plans'
+  | 'invoice'
+  | 'settings'
+  | 'profile'
+  | 'sync-logs'
+  | 'notification-center'
+  | 'faq'
+  | 'CMS'
+  | 'charts'
+  | 'channels';
+
+export interface SidebarEntry {
+  key: SidebarKey;
+  icon: ComponentType;
+  /** A leaf's route; a group has children instead. */
+  path?: string;
+  /** Entries whose feature does not exist yet are not shown. A feature flips its own entry. */
+  available: boolean;
+  children?: SidebarEntry[];
+}
+
+export const sidebarEntries: readonly SidebarEntry[] = [
+  { key: 'dashboard', icon: DashboardOutlined, path: '/dashboard', available: true },
+  {
+    key: 'properties',
+    icon: HomeOutlined,
+    available: false,
+    children: [
+      { key: 'add', icon: PlusOutlined, path: '/properties/add', available: false },
+      { key: 'list', icon: UnorderedListOutlined, path: '/properties', available: false },
+    ],
+  },
+  { key: 'calendar', icon: CalendarOutlined, path: '/calendar', available: false },
+  { key: 'definitions', icon: BookOutlined, path: '/definitions', available: false },
+  {
+    key: 'subscriptions',
+    icon: CreditCardOutlined,
+    available: false,
+    children: [
+      { key: 'plans', icon: AppstoreOutlined, path: '/subscriptions/plans', available: false },
+      { key: 'invoice', icon: FileTextOutlined, path: '/subscriptions/invoices', available: false },
+    ],
+  },
+  {
+    key: 'settings',
+    icon: SettingOutlined,
+    available: false,
+    children: [
+      { key: 'profile', icon: UserOutlined, path: '/profile', available: false },
+      { key: 'sync-logs', icon: SyncOutlined, path: '/sync-logs', available: false },
+      {
+        key: 'notification-center',
+        icon: BellOutlined,
+        path: '/notification-center',
+        available: false,
+      },
+    ],
+  },
+  { key: 'faq', icon: QuestionCircleOutlined, path: '/faq', available: false },
+  { key: 'CMS', icon: FormOutlined, path: '/cms', available: false },
+  { key: 'charts', icon: LineChartOutlined, path: '/charts', available: false },
+  { key: 'channels', icon: ApiOutlined, path: '/channels', available: false },
+];
+
+/** The available entries; a group shows when it is available and has a visible child. */
+export function visibleEntries(entries: readonly SidebarEntry[]): SidebarEntry[] {
+  return entries.flatMap((entry) => {
+    if (!entry.available) return [];
+    if (entry.children === undefined) return [entry];
+    const children = visibleEntries(entry.children);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+/** The entry whose path is the longest prefix of the current path. */
+export function activeEntryKey(
+  entries: readonly SidebarEntry[],
+  pathname: string,
+): SidebarKey | undefined {
+  let best: { key: SidebarKey; length: number } | undefined;
+  const visit = (list: readonly SidebarEntry[]): void => {
+    for (const entry of list) {
+      const { path } = entry;
+      const matches = path !== undefined && (pathname === path || pathname.startsWith(`${path}/`));
+      if (matches && (best === undefined || path.length > best.length)) {
+        best = { key: entry.key, length: path.length };
+      }
+      if (entry.children !== undefined) visit(entry.children);
+    }
+  };
+  visit(entries);
+  return best?.key;
+}
