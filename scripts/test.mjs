@@ -23,6 +23,18 @@ function fail(step, reason) {
   finish(1);
 }
 
+/** Adds a vitest JSON report's counts to the totals; a run that died early wrote none. */
+function countTests(report) {
+  let counts;
+  try {
+    counts = JSON.parse(fs.readFileSync(report, 'utf8'));
+  } catch {
+    return;
+  }
+  totals.passed += counts.numPassedTests ?? 0;
+  totals.failed += counts.numFailedTests ?? 0;
+}
+
 /** Runs one step; on failure prints which and exits, after counting any vitest report. */
 function run(step, command, args, { env = {}, report } = {}) {
   console.log(`\n▶ ${step}: ${[path.basename(command), ...args].join(' ')}`);
@@ -33,11 +45,7 @@ function run(step, command, args, { env = {}, report } = {}) {
     env: { ...process.env, ...env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (report && fs.existsSync(report)) {
-    const { numPassedTests = 0, numFailedTests = 0 } = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += numPassedTests;
-    totals.failed += numFailedTests;
-  }
+  if (report) countTests(report);
   if (result.error) fail(step, result.error.message);
   if (result.status !== 0) fail(step, `exit ${result.signal ?? result.status} after ${seconds} s`);
   console.log(`✓ ${step} (${seconds} s)`);
