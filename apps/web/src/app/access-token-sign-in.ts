@@ -30,7 +30,7 @@ async function signInWithToken(token: string): Promise<boolean> {
     sessionStore.signIn(token, user);
     return true;
   } catch (error) {
-    sessionStore.end({ clearSessionStorage: false });
+    sessionStore.end('expired');
     toast.error(loginFailedText(error));
     return false;
   }

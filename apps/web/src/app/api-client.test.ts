@@ -125,6 +125,16 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when the call asks so (logout itself)', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(answer(401, { code: 'UNAUTHORIZED', message: 'x' }));
+    await expect(
+      apiPost('/auth/logout', undefined, { silent: true, keepSession: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows no toast for reCAPTCHA failures and inbox thread messages', async () => {
     fetchMock.mockResolvedValueOnce(
       answer(400, { message: 'reCAPTCHA failed. Please try again.' }),

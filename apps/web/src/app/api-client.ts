@@ -10,6 +10,8 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface ApiRequestOptions {
   /** No toast for this call's failure: the screen shows it inline. */
   silent?: boolean;
+  /** A 401/403 does not end the session (the logout call, whose token may be gone already). */
+  keepSession?: boolean;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
@@ -57,7 +59,7 @@ export async function apiRequest<T>(
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  const silent = options.silent ?? false;
+  const report = { silent: options.silent ?? false, keepSession: options.keepSession ?? false };
   const sentToken = token !== null;
 
   let response: Response;
@@ -68,7 +70,7 @@ export async function apiRequest<T>(
     if (options.signal?.aborted) throw cause;
     reportFailure(
       { status: 0, url, body: undefined, errorMessage: NETWORK_ERROR_MESSAGE, sentToken },
-      { silent },
+      report,
     );
     throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
   }
@@ -79,7 +81,7 @@ export async function apiRequest<T>(
   const fields = readErrorFields(answer);
   reportFailure(
     { status: response.status, url, body: fields, errorMessage: undefined, sentToken },
-    { silent },
+    report,
   );
   throw new ApiError({
     status: response.status,

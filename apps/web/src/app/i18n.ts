@@ -33,6 +33,8 @@ export function initI18n(): typeof i18n {
         lookupQuerystring: 'lng',
         lookupLocalStorage: localStorageKeys.language,
         caches: ['localStorage', 'cookie'],
+        // The browser says ar-SA or en-GB; the app and the stored choice know ar and en.
+        convertDetectedLanguage: (detected: string) => detected.split('-')[0] ?? detected,
       },
     });
   return i18n;

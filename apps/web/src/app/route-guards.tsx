@@ -38,5 +38,7 @@ export function GuestOnly() {
 /** Everything else needs a session; a signed-out visitor is sent to /login. */
 export function RequireSession() {
   const session = useSession();
-  return isSignedIn(session) ? <Outlet /> : <RedirectToLogin />;
+  if (isSignedIn(session)) return <Outlet />;
+  // Logging out leaves the page it happened on; that page is no redirect target.
+  return session.loggedOut ? <Navigate to="/login" replace /> : <RedirectToLogin />;
 }

@@ -21,6 +21,8 @@ export interface SessionState {
   status: 'pending' | 'ready';
   token: string | null;
   user: SessionUser | null;
+  /** The user logged out in this page: the way to /login records no redirect path. */
+  loggedOut: boolean;
 }
 
 type Listener = () => void;
@@ -42,6 +44,7 @@ function readStoredSession(): SessionState {
     status: hasAccessToken ? 'pending' : 'ready',
     token: localStorage.getItem(localStorageKeys.token),
     user: readStoredUser(),
+    loggedOut: false,
   };
 }
 
@@ -70,13 +73,13 @@ export const sessionStore = {
   /** Keeps a token whose user is still being fetched; the session stays pending. */
   setPendingToken(token: string): void {
     localStorage.setItem(localStorageKeys.token, token);
-    setState({ status: 'pending', token, user: null });
+    setState({ status: 'pending', token, user: null, loggedOut: false });
   },
 
   signIn(token: string, user: SessionUser): void {
     localStorage.setItem(localStorageKeys.token, token);
     localStorage.setItem(localStorageKeys.user, JSON.stringify(user));
-    setState({ status: 'ready', token, user });
+    setState({ status: 'ready', token, user, loggedOut: false });
   },
 
   /**
@@ -94,13 +97,13 @@ export const sessionStore = {
   },
 
   /**
-   * Forgets the session: localStorage is emptied except the language; sessionStorage too
-   * when the user logs out (an expired token keeps the pending redirect and MFA state).
+   * Forgets the session; localStorage is emptied except the language. A logout empties
+   * sessionStorage too; a session the server ended (401/403) keeps the pending redirect.
    */
-  end({ clearSessionStorage }: { clearSessionStorage: boolean }): void {
+  end(reason: 'logout' | 'expired'): void {
     clearStorageKeepingLanguage(localStorage);
-    if (clearSessionStorage) clearStorageKeepingLanguage(sessionStorage);
-    setState({ status: 'ready', token: null, user: null });
+    if (reason === 'logout') clearStorageKeepingLanguage(sessionStorage);
+    setState({ status: 'ready', token: null, user: null, loggedOut: reason === 'logout' });
   },
 };
 
