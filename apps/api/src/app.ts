@@ -19,12 +19,15 @@ import { registerSpa } from './platform/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { googleRoutes } from './modules/accounts/google.routes';
+import { oidcClient } from './platform/oidc';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { registerAuth } from './platform/auth';
-import { noCaptcha, type Captcha } from './platform/captcha/captcha';
+import { createCaptcha, type CaptchaService } from './platform/captcha/index';
+import { captchaRoutes } from './platform/captcha/captcha.routes';
 import { systemClock, type Clock } from './platform/clock';
-import { loadMasterKey } from './platform/crypto';
+import { deriveKey, loadMasterKey } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
 import {
   createRateLimiter,
@@ -44,7 +47,7 @@ export interface AppDeps {
   /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
   /** Defaults to the configured provider. */
-  captcha?: Captcha;
+  captcha?: CaptchaService;
   /** Defaults to Redis when configured, else memory. */
   rateLimitStore?: RateLimitStore;
   /** Lets tests add routes (for example a slow one) before the app is sealed. */
@@ -86,14 +89,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? redisRateLimitStore(deps.redis)
         : memoryRateLimitStore(() => clock().getTime())),
   );
-  const captcha = deps.captcha ?? noCaptcha;
+  const masterKey = loadMasterKey(config.secretsKey, config.dataDir);
+  const captcha =
+    deps.captcha ??
+    createCaptcha(config.captcha, { hmacKey: deriveKey(masterKey, 'captcha'), redis: deps.redis });
   const accounts = createAccountsModule({
     db,
     mailer,
     clock,
     limiter,
     captcha,
-    masterKey: loadMasterKey(config.secretsKey, config.dataDir),
+    masterKey,
+    oidc:
+      config.google &&
+      oidcClient({
+        ...config.google,
+        redirectUri: `${config.appUrl}/api/v1/auth/google/callback`,
+      }),
   });
   registerAuth(app, async (token) => {
     const live = await accounts.sessions.resolve(token);
@@ -118,8 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accounts: accounts.accounts,
         mfa: accounts.mfa,
         captcha,
-        googleEnabled: config.google !== undefined,
+        googleEnabled: accounts.google !== undefined,
       });
+      await api.register(captchaRoutes, { captcha });
+      await api.register(googleRoutes, { google: accounts.google, appUrl: config.appUrl });
     },
     { prefix: '/api/v1' },
   );

@@ -3,9 +3,11 @@ import type { Captcha } from '../../platform/captcha/captcha';
 import type { Clock } from '../../platform/clock';
 import { deriveKey } from '../../platform/crypto';
 import type { Mailer } from '../../platform/mailer';
+import type { OidcClient } from '../../platform/oidc';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { accountsRepository } from './accounts.repository';
 import { accountsService } from './accounts.service';
+import { googleService } from './google.service';
 import { mfaService } from './mfa.service';
 import { oneTimeCodes } from './one-time-codes';
 import { sessionsService } from './sessions.service';
@@ -17,6 +19,8 @@ export interface AccountsModuleDeps {
   limiter: RateLimiter;
   captcha: Captcha;
   masterKey: Buffer;
+  /** Google sign-in, when configured. */
+  oidc?: OidcClient;
 }
 
 /** Builds the services of sign-in from their parts. */
@@ -38,6 +42,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     sessions,
     accounts: accountsService({ ...common, captcha: deps.captcha }),
     mfa: mfaService({ ...common, key: deriveKey(deps.masterKey, 'mfa-secrets') }),
+    google: deps.oidc && googleService({ ...common, oidc: deps.oidc }),
   };
 }
 export type AccountsModule = ReturnType<typeof createAccountsModule>;
