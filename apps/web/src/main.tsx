@@ -1,3 +1,5 @@
+// First: configures zod before @nuzul/shared builds its schemas.
+import './app/zod-config';
 import '@fontsource-variable/cairo';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

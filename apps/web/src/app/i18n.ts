@@ -1,11 +1,12 @@
+import { languages, type Language } from '@nuzul/shared/accounts';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { namespaces, resources } from '../locales/resources';
 import { localStorageKeys } from './storage-keys';
 
-export const supportedLanguages = ['ar', 'en'] as const;
-export type Language = (typeof supportedLanguages)[number];
+export const supportedLanguages = languages;
+export type { Language };
 
 /** Arabic is the default and the fallback (spec §1). */
 export const defaultLanguage: Language = 'ar';

@@ -1,6 +1,7 @@
+import { DEFAULT_REDIRECT_PATH } from '@nuzul/shared/accounts';
 import { sessionStorageKeys } from './storage-keys';
 
-export const DEFAULT_REDIRECT_PATH = '/dashboard';
+export { DEFAULT_REDIRECT_PATH };
 
 /** The screens a signed-in user never sees (spec §2); they bounce to the redirect path. */
 export const authPaths = [

@@ -1,20 +1,15 @@
+import { INACTIVITY_TIMEOUT_MS, type User } from '@nuzul/shared/accounts';
 import { useSyncExternalStore } from 'react';
 import { clearStorageKeepingLanguage, localStorageKeys } from './storage-keys';
 
 /** Signed-in time without a click, mouse move, key press or scroll (spec §9). */
-export const INACTIVITY_TIMEOUT_MS = 480_000;
+export { INACTIVITY_TIMEOUT_MS };
 
 /** The query parameter that carries a token back from an external sign-in (Google). */
 export const ACCESS_TOKEN_PARAM = 'accessToken';
 
-/** What the web app reads of the signed-in user; the API's user carries more. */
-export interface SessionUser {
-  id?: string;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  mfaSecret?: string | null;
-}
+/** The stored user: the API's user, of which a stored copy may lack fields. */
+export type SessionUser = Partial<User>;
 
 export interface SessionState {
   /** `pending` while an access token from the URL is exchanged for the user. */

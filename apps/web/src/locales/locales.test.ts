@@ -1,4 +1,5 @@
 import { errorCodes } from '@nuzul/shared/errors';
+import { validationMessages } from '@nuzul/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { namespaces, resources } from './resources';
 
@@ -34,6 +35,13 @@ describe('locales', () => {
     expect(keys).toEqual(
       expect.arrayContaining(['Network Error.', 'UNEXPECTED_ERROR', 'LoginFailed']),
     );
+  });
+
+  it('translates every shared validation message key', () => {
+    for (const key of Object.keys(validationMessages)) {
+      expect(resources.ar.common.validation).toHaveProperty(key);
+      expect(resources.en.common.validation).toHaveProperty(key);
+    }
   });
 
   it('has the arrival-instructions message under seasonalPricing', () => {

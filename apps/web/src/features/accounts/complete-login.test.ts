@@ -8,8 +8,8 @@ function navigation() {
 describe('completeLogin', () => {
   it('stores token and user and loads /dashboard afresh', () => {
     const nav = navigation();
-    const user = { id: 'u1', firstName: 'Sara' };
-    completeLogin({ user, accessToken: 'tok', mfaRequired: false }, 'sara@example.com', nav);
+    const user = { id: 'u1', email: 'sara@example.sa', firstName: 'Sara' };
+    completeLogin({ user, accessToken: 'tok', mfaRequired: false }, 'sara@example.sa', nav);
     expect(localStorage.getItem('token')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
     expect(nav.assign).toHaveBeenCalledWith('/dashboard');
@@ -18,11 +18,20 @@ describe('completeLogin', () => {
 
   it('keeps the e-mail and secret for the second factor and goes to /verify-mfa', () => {
     const nav = navigation();
-    completeLogin({ user: {}, mfaRequired: true, mfaSecret: 'SECRET' }, 'sara@example.com', nav);
-    expect(sessionStorage.getItem('pendingMfaEmail')).toBe('sara@example.com');
+    completeLogin(
+      {
+        user: { email: 'sara@example.sa' },
+        mfaRequired: true,
+        mfaSecret: 'SECRET',
+        mfaChallenge: 'CHALLENGE',
+      },
+      'sara@example.sa',
+      nav,
+    );
+    expect(sessionStorage.getItem('pendingMfaEmail')).toBe('sara@example.sa');
     expect(sessionStorage.getItem('pendingMfaSecret')).toBe('SECRET');
     expect(nav.navigate).toHaveBeenCalledWith('/verify-mfa', {
-      state: { email: 'sara@example.com' },
+      state: { email: 'sara@example.sa', challenge: 'CHALLENGE' },
     });
     expect(localStorage.getItem('token')).toBeNull();
     expect(nav.assign).not.toHaveBeenCalled();
@@ -30,7 +39,11 @@ describe('completeLogin', () => {
 
   it('drops a stale secret when the answer brings none', () => {
     sessionStorage.setItem('pendingMfaSecret', 'OLD');
-    completeLogin({ user: {}, mfaRequired: true }, 'sara@example.com', navigation());
+    completeLogin(
+      { user: { email: 'sara@example.sa' }, mfaRequired: true },
+      'sara@example.sa',
+      navigation(),
+    );
     expect(sessionStorage.getItem('pendingMfaSecret')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { NavigateOptions } from 'react-router';
 import { DEFAULT_REDIRECT_PATH } from '../../app/redirect-path';
 import { sessionStore } from '../../app/session';
 import { sessionStorageKeys } from '../../app/storage-keys';
-import type { LoginResponse } from './api';
+import type { LoginAnswer } from './api';
 
 export interface LoginNavigation {
   navigate: (to: string, options?: NavigateOptions) => void;
@@ -10,13 +10,20 @@ export interface LoginNavigation {
   assign: (url: string) => void;
 }
 
+/** What /verify-mfa finds in its route state. */
+export interface VerifyMfaState {
+  email: string;
+  /** Proves the password step to the two-factor calls (valid 5 minutes). */
+  challenge?: string;
+}
+
 /**
  * After a successful login answer (spec §4 "Session"): a second factor keeps the e-mail (and
- * the secret) in sessionStorage and goes to /verify-mfa; otherwise token and user are stored
- * and /dashboard is loaded afresh.
+ * the secret) in sessionStorage and goes to /verify-mfa with the e-mail in route state;
+ * otherwise token and user are stored and /dashboard is loaded afresh.
  */
 export function completeLogin(
-  answer: LoginResponse,
+  answer: LoginAnswer,
   email: string,
   { navigate, assign }: LoginNavigation,
 ): void {
@@ -27,7 +34,9 @@ export function completeLogin(
     } else {
       sessionStorage.removeItem(sessionStorageKeys.pendingMfaSecret);
     }
-    navigate('/verify-mfa', { state: { email } });
+    const state: VerifyMfaState =
+      answer.mfaChallenge === undefined ? { email } : { email, challenge: answer.mfaChallenge };
+    navigate('/verify-mfa', { state });
     return;
   }
   if (answer.accessToken === undefined || answer.accessToken === '') {

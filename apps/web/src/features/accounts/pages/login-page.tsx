@@ -1,9 +1,11 @@
+import { currentPasswordField, emailField, loginRequest } from '@nuzul/shared/accounts';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api-error';
 import { translateApiError, translateFailureText } from '../../../app/translate-message';
+import { zodRule } from '../../../components/form/zod-rule';
 import { useLoginMutation } from '../api';
 import { completeLogin } from '../complete-login';
 
@@ -24,27 +26,25 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLoginMutation();
   const [failure, setFailure] = useState<Error | null>(null);
-  const required = { required: true, message: t('common:validation.required') };
 
   const submit = (values: LoginFormValues): void => {
     setFailure(null);
-    const email = values.email.trim();
-    login.mutate(
-      { email, password: values.password, captchaValue: '', remember: values.remember },
-      {
-        onSuccess: (answer) => {
-          try {
-            completeLogin(answer, email, {
-              navigate: (to, options) => void navigate(to, options),
-              assign: (url) => window.location.assign(url),
-            });
-          } catch (error) {
-            setFailure(error instanceof Error ? error : new Error('UNEXPECTED_ERROR'));
-          }
-        },
-        onError: setFailure,
+    // The shared schema normalises the e-mail (trimmed, lower case) as the API does.
+    const body = loginRequest.parse({ ...values, captchaValue: '' });
+    const { email } = body;
+    login.mutate(body, {
+      onSuccess: (answer) => {
+        try {
+          completeLogin(answer, email, {
+            navigate: (to, options) => void navigate(to, options),
+            assign: (url) => window.location.assign(url),
+          });
+        } catch (error) {
+          setFailure(error instanceof Error ? error : new Error('UNEXPECTED_ERROR'));
+        }
       },
-    );
+      onError: setFailure,
+    });
   };
 
   return (
@@ -65,11 +65,7 @@ export function LoginPage() {
         onFinish={submit}
         disabled={login.isPending}
       >
-        <Form.Item
-          name="email"
-          label={t('login.email')}
-          rules={[required, { type: 'email', message: t('validation.invalidEmail') }]}
-        >
+        <Form.Item name="email" label={t('login.email')} rules={[zodRule(emailField)]}>
           <Input
             inputMode="email"
             autoComplete="username"
@@ -77,7 +73,11 @@ export function LoginPage() {
             data-testid="login-email"
           />
         </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[required]}>
+        <Form.Item
+          name="password"
+          label={t('login.password')}
+          rules={[zodRule(currentPasswordField)]}
+        >
           <Input.Password
             autoComplete="current-password"
             placeholder={t('login.passwordPlaceholder')}

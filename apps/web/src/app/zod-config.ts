@@ -1,0 +1,7 @@
+import { config } from 'zod';
+
+// Zod compiles object parsers with `new Function` when it may, and probes for that the first
+// time an object schema is built. Under the API's CSP (script-src 'self') the probe fails
+// and the browser reports a violation, even though zod catches it. `jitless` skips both.
+// This module must be evaluated before any module that builds a schema (@nuzul/shared).
+config({ jitless: true });

@@ -1,0 +1,27 @@
+import { currentPasswordField, emailField } from '@nuzul/shared/accounts';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../app/i18n';
+import { zodRule } from './zod-rule';
+
+async function check(rule: ReturnType<typeof zodRule>, value: unknown): Promise<string | null> {
+  if (typeof rule !== 'object' || rule.validator === undefined) throw new Error('not a validator');
+  try {
+    await rule.validator({}, value, () => undefined);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('zodRule', () => {
+  it('passes values the shared schema accepts', async () => {
+    expect(await check(zodRule(emailField), 'sara@example.sa')).toBeNull();
+  });
+
+  it('reports the schema message in the current language', async () => {
+    expect(await check(zodRule(emailField), 'not-an-email')).toBe('Invalid email format');
+    expect(await check(zodRule(currentPasswordField), undefined)).toBe('This field is required');
+    await i18n.changeLanguage('ar');
+    expect(await check(zodRule(emailField), '')).toBe('هذا الحقل مطلوب');
+  });
+});
