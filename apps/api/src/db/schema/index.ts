@@ -1,2 +1,4 @@
 // One file per domain; each is re-exported here so drizzle knows every table.
 export * from './accounts';
+export * from './definitions';
+export * from './listings';
