@@ -1,38 +1,77 @@
+import type { LoginResponse } from '@nuzul/shared/accounts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiGet } from './api-client';
+import { apiGet, apiPost } from './api-client';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
 import { DEFAULT_REDIRECT_PATH } from './redirect-path';
 import { ACCESS_TOKEN_PARAM, sessionStore, type SessionUser } from './session';
+import { sessionStorageKeys } from './storage-keys';
 import { toast } from './toast';
 import { translateApiError, translateFailureText } from './translate-message';
 
-const exchanges = new Map<string, Promise<boolean>>();
+type LoginAnswer = LoginResponse['data'];
+
+export type AccessTokenOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'mfa'; email: string; challenge: string | undefined }
+  | { kind: 'failed' };
+
+const exchanges = new Map<string, Promise<AccessTokenOutcome>>();
 
 /**
- * Turns an `accessToken` from the URL (the end of an external sign-in) into a session:
- * the token is stored, the user fetched and stored. Runs once per token.
+ * Turns the `accessToken` of the URL into a session; runs once per value. The API's Google
+ * sign-in sends a one-time code there, exchanged at /auth/google/exchange so that no session
+ * token travels in a URL; a value the exchange does not know is taken as a session token
+ * (spec §4): stored, and the user fetched from /user/me.
  */
-export function exchangeAccessToken(token: string): Promise<boolean> {
-  let exchange = exchanges.get(token);
+export function exchangeAccessToken(value: string): Promise<AccessTokenOutcome> {
+  let exchange = exchanges.get(value);
   if (exchange === undefined) {
-    exchange = signInWithToken(token);
-    exchanges.set(token, exchange);
+    exchange = signInWith(value);
+    exchanges.set(value, exchange);
   }
   return exchange;
 }
 
-async function signInWithToken(token: string): Promise<boolean> {
-  sessionStore.setPendingToken(token);
+async function signInWith(value: string): Promise<AccessTokenOutcome> {
+  sessionStore.setPendingToken(value);
   try {
-    const user = await apiGet<SessionUser>('/user/me', { silent: true });
-    sessionStore.signIn(token, user);
-    return true;
+    const answer = await exchangeCode(value);
+    if (answer === null) {
+      const user = await apiGet<SessionUser>('/user/me', { silent: true, keepSession: true });
+      sessionStore.signIn(value, user);
+      return { kind: 'signed-in' };
+    }
+    if (answer.mfaRequired) {
+      sessionStore.end('expired');
+      const email = answer.user.email;
+      sessionStorage.setItem(sessionStorageKeys.pendingMfaEmail, email);
+      if (answer.mfaSecret)
+        sessionStorage.setItem(sessionStorageKeys.pendingMfaSecret, answer.mfaSecret);
+      return { kind: 'mfa', email, challenge: answer.mfaChallenge };
+    }
+    if (answer.accessToken === undefined) throw new Error('UNEXPECTED_ERROR');
+    sessionStore.signIn(answer.accessToken, answer.user);
+    return { kind: 'signed-in' };
   } catch (error) {
     sessionStore.end('expired');
     toast.error(loginFailedText(error));
-    return false;
+    return { kind: 'failed' };
+  }
+}
+
+/** The exchange's answer, or null when the value is no exchange code. */
+async function exchangeCode(code: string): Promise<LoginAnswer | null> {
+  try {
+    return await apiPost<LoginAnswer>(
+      '/auth/google/exchange',
+      { code },
+      { silent: true, keepSession: true },
+    );
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
+    throw error;
   }
 }
 
@@ -43,19 +82,24 @@ function loginFailedText(error: unknown): string {
   return translateFailureText(error instanceof Error ? error.message : '', undefined);
 }
 
-/** On app start: exchange the URL's access token, drop it from the URL, go to /dashboard. */
+/** On app start: sign in with the URL's access token, drop it from the URL, go on. */
 export function useAccessTokenSignIn(): void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(search);
-    const token = params.get(ACCESS_TOKEN_PARAM);
-    if (token === null) return;
+    const value = params.get(ACCESS_TOKEN_PARAM);
+    if (value === null) return;
     params.delete(ACCESS_TOKEN_PARAM);
     const rest = params.toString();
     const withoutToken = rest === '' ? pathname : `${pathname}?${rest}`;
-    void exchangeAccessToken(token).then((signedIn) =>
-      navigate(signedIn ? DEFAULT_REDIRECT_PATH : withoutToken, { replace: true }),
-    );
+    void exchangeAccessToken(value).then((outcome) => {
+      if (outcome.kind === 'signed-in') return navigate(DEFAULT_REDIRECT_PATH, { replace: true });
+      if (outcome.kind === 'mfa') {
+        const { email, challenge } = outcome;
+        return navigate('/verify-mfa', { replace: true, state: { email, challenge } });
+      }
+      return navigate(withoutToken, { replace: true });
+    });
   }, [pathname, search, navigate]);
 }

@@ -2,9 +2,13 @@ import { currentPasswordField, emailField, loginRequest } from '@nuzul/shared/ac
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api-error';
-import { translateApiError, translateFailureText } from '../../../app/translate-message';
+import {
+  hasTranslation,
+  translateApiError,
+  translateFailureText,
+} from '../../../app/translate-message';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useLoginMutation } from '../api';
 import { completeLogin } from '../complete-login';
@@ -26,6 +30,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLoginMutation();
   const [failure, setFailure] = useState<Error | null>(null);
+  // Google sign-in comes back to /login?error=<CODE>; only known codes are shown.
+  const [searchParams] = useSearchParams();
+  const redirectedCode = searchParams.get('error');
+  const redirectedError =
+    redirectedCode !== null && hasTranslation('errors', redirectedCode)
+      ? t(redirectedCode, { ns: 'errors' })
+      : null;
+  const errorText = failure !== null ? failureText(failure) : redirectedError;
 
   const submit = (values: LoginFormValues): void => {
     setFailure(null);
@@ -55,8 +67,8 @@ export function LoginPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
       </div>
-      {failure !== null && (
-        <Alert type="error" showIcon title={failureText(failure)} data-testid="login-error" />
+      {errorText !== null && (
+        <Alert type="error" showIcon title={errorText} data-testid="login-error" />
       )}
       <Form<LoginFormValues>
         layout="vertical"
