@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost } from './api-client';
+import { apiGet, apiGetPage, apiPost } from './api-client';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { setNavigator } from './navigation';
@@ -36,6 +36,18 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('resolves a list answer with its data and paging meta', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, { data: [{ id: 'p1' }], meta: { page: 2, pageSize: 1, total: 5 } }),
+    );
+
+    await expect(apiGetPage('/listings', { query: { page: 2 } })).resolves.toEqual({
+      data: [{ id: 'p1' }],
+      meta: { page: 2, pageSize: 1, total: 5 },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/listings?page=2');
+  });
+
   it('resolves with the data of the answer', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { id: 'p1' } }));
     await expect(apiGet<{ id: string }>('/properties/p1')).resolves.toEqual({ id: 'p1' });

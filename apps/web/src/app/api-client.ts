@@ -38,6 +38,27 @@ export function apiDelete<T>(path: string, options?: ApiRequestOptions): Promise
   return apiRequest<T>('DELETE', path, undefined, options);
 }
 
+/** Paging of a list answer (`meta` beside `data`). */
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** A GET of a list endpoint: its `data` and its paging `meta`. */
+export async function apiGetPage<T>(
+  path: string,
+  options?: ApiRequestOptions,
+): Promise<{ data: T[]; meta: PageMeta }> {
+  const answer = await apiAnswer('GET', path, undefined, options);
+  const data = readData<T[] | undefined>(answer) ?? [];
+  const meta =
+    typeof answer === 'object' && answer !== null && 'meta' in answer
+      ? (answer.meta as PageMeta)
+      : { page: 1, pageSize: data.length, total: data.length };
+  return { data, meta };
+}
+
 /**
  * Calls `/api/v1<path>` and resolves with the answer's `data`. The stored token goes only in
  * the Authorization header. There is no timeout (spec §7); a caller may pass a signal.
@@ -48,6 +69,16 @@ export async function apiRequest<T>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  return readData<T>(await apiAnswer(method, path, body, options));
+}
+
+/** The whole JSON answer of a successful call; a failure is reported and thrown. */
+async function apiAnswer(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: ApiRequestOptions = {},
+): Promise<unknown> {
   const url = buildUrl(path, options.query);
   const token = localStorage.getItem(localStorageKeys.token);
   const headers = new Headers({ Accept: 'application/json' });
@@ -76,7 +107,7 @@ export async function apiRequest<T>(
   }
 
   const answer = await readJson(response);
-  if (response.ok) return readData<T>(answer);
+  if (response.ok) return answer;
 
   const fields = readErrorFields(answer);
   reportFailure(
