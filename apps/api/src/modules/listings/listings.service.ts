@@ -1,0 +1,303 @@
+import {
+  amenitiesSection,
+  buildingInput,
+  descriptionSection,
+  locationSection,
+  roomIssues,
+  specificationsSection,
+  type Building,
+  type ListingItem,
+  type Property,
+  type RoomAmenityFacts,
+} from '@nuzul/shared/listings';
+import { AppError } from '@nuzul/shared/errors';
+import { englishMessage, messageKey } from '@nuzul/shared/validation';
+import type { z } from 'zod';
+import type { DefinitionKind } from '../../db/schema/index';
+import { toBuilding, toListingItem, toProperty } from './listings.mapper';
+import type { ListingsRepository, PoiInsert, PropertyRow } from './listings.repository';
+
+/** What listings need to know of the definitions (seeded and the owner's own). */
+export interface DefinitionsCheck {
+  assertKnown(ownerId: string, kind: DefinitionKind, ids: number[], path: string): Promise<void>;
+  roomAmenityFacts(ownerId: string, ids: number[]): Promise<RoomAmenityFacts>;
+  countryExists(code: string): Promise<boolean>;
+}
+
+export interface ListingsDeps {
+  repo: ListingsRepository;
+  definitions: DefinitionsCheck;
+  /** True when a processed image is stored under the key. */
+  photoExists(key: string): Promise<boolean>;
+  /** Removes the stored variants of deleted photos. */
+  deletePhotos(keys: string[]): Promise<void>;
+}
+
+type Location = z.output<typeof locationSection>;
+type Specifications = z.output<typeof specificationsSection>;
+type Amenities = z.output<typeof amenitiesSection>;
+type Description = z.output<typeof descriptionSection>;
+type BuildingInput = z.output<typeof buildingInput>;
+
+function invalid(path: string, key: Parameters<typeof messageKey>[0]): AppError {
+  const message = englishMessage(messageKey(key));
+  return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+}
+
+export function listingsService(deps: ListingsDeps) {
+  const { repo, definitions } = deps;
+
+  async function checkPoints(ownerId: string, points: Location['pointsOfInterest'], path: string) {
+    await definitions.assertKnown(
+      ownerId,
+      'distance_unit',
+      points.map((p) => p.distanceUnitId),
+      path,
+    );
+    const kinds = points.map((p) => p.kindId).filter((id): id is number => typeof id === 'number');
+    await definitions.assertKnown(ownerId, 'poi_kind', kinds, path);
+  }
+
+  const toPoints = (points: Location['pointsOfInterest']): PoiInsert[] =>
+    points.map((p) => ({
+      label: p.label,
+      kindId: p.kindId ?? null,
+      distanceValue: p.distanceValue,
+      distanceUnitId: p.distanceUnitId,
+    }));
+
+  async function checkLocation(ownerId: string, location: Location) {
+    if (!(await definitions.countryExists(location.countryCode)))
+      throw invalid('body.countryCode', 'unknownDefinition');
+    await definitions.assertKnown(ownerId, 'city', [location.cityId], 'body.cityId');
+    await checkPoints(ownerId, location.pointsOfInterest, 'body.pointsOfInterest');
+  }
+
+  const locationColumns = (location: Location) => ({
+    countryCode: location.countryCode,
+    cityId: location.cityId,
+    address: location.address,
+    postalCode: location.postalCode,
+    floorNumber: location.floorNumber,
+    totalFloors: location.totalFloors,
+    latitude: location.latitude ?? null,
+    longitude: location.longitude ?? null,
+  });
+
+  async function present(ownerId: string, row: PropertyRow): Promise<Property> {
+    const [owner, rooms, points, photos] = await Promise.all([
+      repo.owner(ownerId),
+      repo.rooms(row.id),
+      repo.pointsOf({ propertyId: row.id }),
+      repo.photosOf(row.id),
+    ]);
+    return toProperty(row, { owner, rooms, points, photos });
+  }
+
+  async function owned(ownerId: string, id: string): Promise<PropertyRow> {
+    const row = await repo.findProperty(ownerId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Saves one wizard section in a transaction; a missing or foreign property is a 404. */
+  async function saveSection(
+    ownerId: string,
+    id: string,
+    section: string,
+    write: (
+      tx: Parameters<Parameters<ListingsRepository['transaction']>[0]>[0],
+    ) => Promise<Partial<PropertyRow>>,
+  ): Promise<Property> {
+    const row = await repo.transaction(async (tx) => {
+      const values = await write(tx);
+      const updated = await tx.updateProperty(ownerId, id, values, section);
+      if (!updated) throw new AppError('NOT_FOUND');
+      return updated;
+    });
+    return present(ownerId, row);
+  }
+
+  async function presentBuilding(ownerId: string, id: string): Promise<Building> {
+    const row = await repo.findBuilding(ownerId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const [owner, points, unitTypes, properties] = await Promise.all([
+      repo.owner(ownerId),
+      repo.pointsOf({ buildingId: id }),
+      repo.unitTypes(id),
+      repo.buildingProperties(ownerId, id),
+    ]);
+    return toBuilding(row, { owner, points, unitTypes, properties });
+  }
+
+  async function checkBuilding(ownerId: string, input: BuildingInput) {
+    await definitions.assertKnown(
+      ownerId,
+      'property_type',
+      [input.propertyTypeId],
+      'body.propertyTypeId',
+    );
+    await checkPoints(ownerId, input.destinations, 'body.destinations');
+    if (!(await deps.photoExists(input.photoKey))) throw invalid('body.photoKey', 'photoRequired');
+  }
+
+  return {
+    /** The wizard's first step: a Pending property from its location. */
+    async create(ownerId: string, location: Location): Promise<Property> {
+      await checkLocation(ownerId, location);
+      const row = await repo.transaction(async (tx) => {
+        const created = await tx.insertProperty({
+          ownerId,
+          ...locationColumns(location),
+          completedSections: ['location'],
+        });
+        await tx.replacePoints({ propertyId: created.id }, toPoints(location.pointsOfInterest));
+        return created;
+      });
+      return present(ownerId, row);
+    },
+
+    get: async (ownerId: string, id: string) => present(ownerId, await owned(ownerId, id)),
+
+    async saveLocation(ownerId: string, id: string, location: Location): Promise<Property> {
+      await owned(ownerId, id);
+      await checkLocation(ownerId, location);
+      return saveSection(ownerId, id, 'location', async (tx) => {
+        await tx.replacePoints({ propertyId: id }, toPoints(location.pointsOfInterest));
+        return locationColumns(location);
+      });
+    },
+
+    async saveSpecifications(
+      ownerId: string,
+      id: string,
+      specs: Specifications,
+    ): Promise<Property> {
+      await owned(ownerId, id);
+      await definitions.assertKnown(
+        ownerId,
+        'property_type',
+        [specs.propertyTypeId],
+        'body.propertyTypeId',
+      );
+      if (specs.buildingId && !(await repo.findBuilding(ownerId, specs.buildingId))) {
+        throw invalid('body.buildingId', 'unknownDefinition');
+      }
+      return saveSection(ownerId, id, 'specifications', async () => ({
+        propertyTypeId: specs.propertyTypeId,
+        name: specs.name,
+        internalName: specs.internalName,
+        shortName: specs.shortName || null,
+        multiUnit: specs.multiUnit,
+        buildingId: specs.buildingId ?? null,
+        areaM2: specs.areaM2,
+        areaSqf: specs.areaSqf,
+        sleep: specs.sleep,
+        guests: specs.guests,
+        bedrooms: specs.bedrooms,
+        bathrooms: specs.bathrooms,
+        toilets: specs.toilets,
+      }));
+    },
+
+    async saveAmenities(ownerId: string, id: string, input: Amenities): Promise<Property> {
+      const property = await owned(ownerId, id);
+      await definitions.assertKnown(ownerId, 'amenity', input.amenityIds, 'body.amenityIds');
+      await definitions.assertKnown(
+        ownerId,
+        'room_composition',
+        input.rooms.map((r) => r.compositionId),
+        'body.rooms',
+      );
+      const roomAmenityIds = [...new Set(input.rooms.flatMap((r) => r.amenityIds))];
+      await definitions.assertKnown(ownerId, 'room_amenity', roomAmenityIds, 'body.rooms');
+      const facts = await definitions.roomAmenityFacts(ownerId, roomAmenityIds);
+      const issues = roomIssues(input.rooms, facts, property);
+      if (issues.length) {
+        const details = issues.map((issue) => ({
+          path: ['body', ...issue.path].join('.'),
+          message: englishMessage(issue.message),
+        }));
+        throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
+      }
+      return saveSection(ownerId, id, 'amenities', async (tx) => {
+        await tx.replaceRooms(id, input.rooms);
+        return { amenityIds: input.amenityIds };
+      });
+    },
+
+    async saveDescription(ownerId: string, id: string, input: Description): Promise<Property> {
+      await owned(ownerId, id);
+      return saveSection(ownerId, id, 'description', async () => ({
+        descriptionAr: input.ar,
+        descriptionEn: input.en,
+        availableFrom: input.availableFrom ?? null,
+      }));
+    },
+
+    async remove(ownerId: string, id: string): Promise<void> {
+      const keys = await repo.deleteProperty(ownerId, id);
+      if (!keys) throw new AppError('NOT_FOUND');
+      await deps.deletePhotos(keys);
+    },
+
+    async list(
+      ownerId: string,
+      query: {
+        tab: 'all' | 'properties' | 'buildings';
+        status: string;
+        search?: string;
+        page: number;
+        pageSize: number;
+      },
+    ): Promise<{ items: ListingItem[]; total: number }> {
+      const { rows, total } = await repo.listings(ownerId, query, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(toListingItem), total };
+    },
+
+    async createBuilding(ownerId: string, input: BuildingInput): Promise<Building> {
+      await checkBuilding(ownerId, input);
+      const created = await repo.transaction(async (tx) => {
+        const row = await tx.insertBuilding({
+          ownerId,
+          name: input.name,
+          propertyTypeId: input.propertyTypeId,
+          photoKey: input.photoKey,
+        });
+        await tx.replaceUnitTypes(row.id, input.unitTypes);
+        await tx.replacePoints({ buildingId: row.id }, toPoints(input.destinations));
+        return row;
+      });
+      return presentBuilding(ownerId, created.id);
+    },
+
+    getBuilding: presentBuilding,
+
+    async updateBuilding(ownerId: string, id: string, input: BuildingInput): Promise<Building> {
+      const before = await repo.findBuilding(ownerId, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      await checkBuilding(ownerId, input);
+      await repo.transaction(async (tx) => {
+        await tx.updateBuilding(ownerId, id, {
+          name: input.name,
+          propertyTypeId: input.propertyTypeId,
+          photoKey: input.photoKey,
+        });
+        await tx.replaceUnitTypes(id, input.unitTypes);
+        await tx.replacePoints({ buildingId: id }, toPoints(input.destinations));
+      });
+      if (before.photoKey !== input.photoKey) await deps.deletePhotos([before.photoKey]);
+      return presentBuilding(ownerId, id);
+    },
+
+    async removeBuilding(ownerId: string, id: string): Promise<void> {
+      const row = await repo.deleteBuilding(ownerId, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      await deps.deletePhotos([row.photoKey]);
+    },
+  };
+}
+export type ListingsService = ReturnType<typeof listingsService>;
