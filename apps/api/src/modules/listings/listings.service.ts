@@ -1,10 +1,12 @@
-import {
+import type {
   amenitiesSection,
   buildingInput,
   descriptionSection,
   locationSection,
-  roomIssues,
   specificationsSection,
+} from '@nuzul/shared/listings';
+import {
+  roomIssues,
   type Building,
   type ListingItem,
   type Property,
