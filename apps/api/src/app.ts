@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +24,10 @@ import { googleRoutes } from './modules/accounts/google.routes';
 import { oidcClient } from './platform/oidc';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { mediaRoutes } from './modules/photos/media.routes';
+import { photosRepository } from './modules/photos/photos.repository';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { photosService } from './modules/photos/photos.service';
 import { registerAuth } from './platform/auth';
 import { createCaptcha, type CaptchaService } from './platform/captcha/index';
 import { captchaRoutes } from './platform/captcha/captcha.routes';
@@ -35,6 +40,7 @@ import {
   redisRateLimitStore,
   type RateLimitStore,
 } from './platform/rate-limit';
+import { localStorage, type Storage } from './platform/storage';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +56,8 @@ export interface AppDeps {
   captcha?: CaptchaService;
   /** Defaults to Redis when configured, else memory. */
   rateLimitStore?: RateLimitStore;
+  /** Uploaded photos; defaults to local disk under DATA_DIR/media. */
+  storage?: Storage;
   /** Lets tests add routes (for example a slow one) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -107,6 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         redirectUri: `${config.appUrl}/api/v1/auth/google/callback`,
       }),
   });
+  const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'media'));
+  const photos = photosService({
+    repo: photosRepository(db),
+    storage,
+    limiter,
+    onCleanupError: (err, photoKey) => app.log.warn({ err, photoKey }, 'stored photo not deleted'),
+  });
   registerAuth(app, async (token) => {
     const live = await accounts.sessions.resolve(token);
     return live && { userId: live.user.id, sessionId: live.session.id };
@@ -134,10 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(captchaRoutes, { captcha });
       await api.register(googleRoutes, { google: accounts.google, appUrl: config.appUrl });
+      await api.register(photosRoutes, { photos });
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(mediaRoutes, { storage });
   if (config.nodeEnv !== 'production') await app.register(mailboxRoutes, { mailbox });
 
   await deps.extend?.(app);

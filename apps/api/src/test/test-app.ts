@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { localStorage } from '../platform/storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** This app's own photo storage directory, removed on close. */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -25,15 +31,18 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, ...deps });
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuzul-media-'));
+  const app = await buildApp({ config, database, storage: localStorage(mediaDir), ...deps });
   await app.ready();
   return {
     app,
     database,
     config,
+    mediaDir,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

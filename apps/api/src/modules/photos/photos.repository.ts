@@ -1,0 +1,163 @@
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { definitionItems, properties, propertyPhotos } from '../../db/schema/index';
+
+export type PhotoRow = typeof propertyPhotos.$inferSelect;
+export type NewPhoto = typeof propertyPhotos.$inferInsert;
+
+export interface PhotoChange {
+  id: string;
+  description: string;
+  imageTypeIds: number[];
+  position: number;
+  isMain: boolean;
+}
+
+/** Photo queries. A property is only ever reached through its owner's id. */
+function queries(db: Database) {
+  return {
+    async ownsProperty(ownerId: string, propertyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Locks the owner's property row until the transaction ends, so that concurrent writes
+     * to its photos (positions, the main flag, the count) happen one after the other.
+     */
+    async lockOwnedProperty(ownerId: string, propertyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId)))
+        .for('update');
+      return row !== undefined;
+    },
+
+    photosOf(propertyId: string): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(propertyPhotos)
+        .where(eq(propertyPhotos.propertyId, propertyId))
+        .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.createdAt));
+    },
+
+    async countPhotos(propertyId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(propertyPhotos)
+        .where(eq(propertyPhotos.propertyId, propertyId));
+      return row?.n ?? 0;
+    },
+
+    async insertPhoto(values: NewPhoto): Promise<PhotoRow> {
+      const [row] = await db.insert(propertyPhotos).values(values).returning();
+      return row!;
+    },
+
+    /** Writes every photo's step fields; the main flag is cleared first for the unique index. */
+    async updatePhotos(propertyId: string, changes: PhotoChange[]): Promise<void> {
+      await db
+        .update(propertyPhotos)
+        .set({ isMain: false })
+        .where(and(eq(propertyPhotos.propertyId, propertyId), eq(propertyPhotos.isMain, true)));
+      for (const change of changes) {
+        await db
+          .update(propertyPhotos)
+          .set({
+            description: change.description,
+            imageTypeIds: change.imageTypeIds,
+            position: change.position,
+            isMain: change.isMain,
+          })
+          .where(and(eq(propertyPhotos.id, change.id), eq(propertyPhotos.propertyId, propertyId)));
+      }
+    },
+
+    async deletePhoto(propertyId: string, photoId: string): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .delete(propertyPhotos)
+        .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.propertyId, propertyId)))
+        .returning();
+      return row;
+    },
+
+    /** Numbers the property's photos 0..n-1 in their current order. */
+    async renumber(propertyId: string): Promise<void> {
+      await db.execute(sql`
+        update ${propertyPhotos} set position = ordered.rank - 1
+        from (
+          select id, row_number() over (order by position, created_at) as rank
+          from ${propertyPhotos} where property_id = ${propertyId}
+        ) as ordered
+        where ${propertyPhotos.id} = ordered.id and ${propertyPhotos.position} <> ordered.rank - 1`);
+    },
+
+    async setMain(propertyId: string, photoId: string): Promise<void> {
+      await db
+        .update(propertyPhotos)
+        .set({ isMain: true })
+        .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.propertyId, propertyId)));
+    },
+
+    /** Records the photos step as saved and the property as changed. */
+    async completeSection(propertyId: string, section: string): Promise<void> {
+      await db
+        .update(properties)
+        .set({
+          completedSections: sql`case when ${section} = any(${properties.completedSections})
+            then ${properties.completedSections}
+            else array_append(${properties.completedSections}, ${section}::text) end`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(properties.id, propertyId));
+    },
+
+    /** Image types among the ids that the owner may use: seeded ones and the owner's own. */
+    imageTypes(ownerId: string, ids: number[]): Promise<Array<{ id: number; code: string }>> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: definitionItems.id, code: definitionItems.code })
+        .from(definitionItems)
+        .where(
+          and(
+            inArray(definitionItems.id, ids),
+            eq(definitionItems.kind, 'image_type'),
+            or(isNull(definitionItems.ownerId), eq(definitionItems.ownerId, ownerId)),
+          ),
+        );
+    },
+
+    /** Seeded image types by code. */
+    seededImageTypes(codes: readonly string[]): Promise<Array<{ id: number; code: string }>> {
+      return db
+        .select({ id: definitionItems.id, code: definitionItems.code })
+        .from(definitionItems)
+        .where(
+          and(
+            eq(definitionItems.kind, 'image_type'),
+            isNull(definitionItems.ownerId),
+            inArray(definitionItems.code, [...codes]),
+          ),
+        );
+    },
+  };
+}
+
+type Queries = ReturnType<typeof queries>;
+
+export type PhotosRepository = Queries & {
+  /** Runs the work on one transaction; every query inside must use the repository given. */
+  transaction<T>(work: (repo: Queries) => Promise<T>): Promise<T>;
+};
+
+export function photosRepository(db: Database): PhotosRepository {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction((tx) => work(queries(tx as unknown as Database))),
+  };
+}

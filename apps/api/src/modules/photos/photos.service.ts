@@ -1,0 +1,173 @@
+import type { z } from 'zod';
+import { AppError, type FieldIssue } from '@nuzul/shared/errors';
+import {
+  PHOTO_MAX_COUNT,
+  PHOTO_MIN_COUNT,
+  REQUIRED_IMAGE_TYPE_CODES,
+  photoUrlsFor,
+  type Photo,
+  type photosSection,
+} from '@nuzul/shared/listings';
+import { englishMessage, messageKey, type ValidationMessageKey } from '@nuzul/shared/validation';
+import { processImage } from '../../platform/images';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
+import type { Storage } from '../../platform/storage';
+import { storeVariants } from './photo-store';
+import { toPhoto } from './photos.mapper';
+import type { PhotoRow, PhotosRepository } from './photos.repository';
+
+export type PhotosSectionInput = z.output<typeof photosSection>;
+
+/** Image processing is the costly part of the API; an owner fills a few listings an hour. */
+export const PHOTO_UPLOAD_LIMIT: RateLimitRule = { max: 300, windowMs: 60 * 60 * 1000 };
+
+export interface PhotosDeps {
+  repo: PhotosRepository;
+  storage: Storage;
+  limiter: RateLimiter;
+  /** Stored files that could not be deleted; the request itself has succeeded or failed. */
+  onCleanupError?: (error: unknown, photoKey: string) => void;
+}
+
+function issue(path: string, key: ValidationMessageKey): FieldIssue {
+  return { path, message: englishMessage(messageKey(key)) };
+}
+
+function refuse(issues: FieldIssue[]): never {
+  throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+}
+
+const notFound = () => new AppError('NOT_FOUND');
+const tooMany = () => refuse([issue('body.file', 'photoCountTooHigh')]);
+
+/** Same photos, each once: the step edits the property's photos and cannot add or drop one. */
+function isSameSet(current: PhotoRow[], ids: string[]): boolean {
+  const given = new Set(ids);
+  return (
+    given.size === ids.length &&
+    ids.length === current.length &&
+    current.every((row) => given.has(row.id))
+  );
+}
+
+export function photosService(deps: PhotosDeps) {
+  const { repo, storage, limiter } = deps;
+
+  async function discard(photoKey: string): Promise<void> {
+    try {
+      await storage.deleteTree(photoKey);
+    } catch (error) {
+      deps.onCleanupError?.(error, photoKey);
+    }
+  }
+
+  async function processAndStore(ownerId: string, file: Buffer) {
+    await limiter.consume([{ key: `photoUpload:account:${ownerId}`, rule: PHOTO_UPLOAD_LIMIT }]);
+    const image = await processImage(file);
+    return { image, key: await storeVariants(storage, image) };
+  }
+
+  return {
+    async list(ownerId: string, propertyId: string): Promise<Photo[]> {
+      if (!(await repo.ownsProperty(ownerId, propertyId))) throw notFound();
+      return (await repo.photosOf(propertyId)).map(toPhoto);
+    },
+
+    /** Adds a photo at the end; the first photo of a property is its main one. */
+    async upload(ownerId: string, propertyId: string, file: Buffer): Promise<Photo> {
+      if (!(await repo.ownsProperty(ownerId, propertyId))) throw notFound();
+      // Checked again under the lock below; this one spares the image work.
+      if ((await repo.countPhotos(propertyId)) >= PHOTO_MAX_COUNT) tooMany();
+      const { image, key } = await processAndStore(ownerId, file);
+      try {
+        const row = await repo.transaction(async (tx) => {
+          if (!(await tx.lockOwnedProperty(ownerId, propertyId))) throw notFound();
+          const position = await tx.countPhotos(propertyId);
+          if (position >= PHOTO_MAX_COUNT) tooMany();
+          return tx.insertPhoto({
+            propertyId,
+            storageKey: key,
+            width: image.width,
+            height: image.height,
+            bytes: image.bytes,
+            position,
+            isMain: position === 0,
+          });
+        });
+        return toPhoto(row);
+      } catch (error) {
+        await discard(key);
+        throw error;
+      }
+    },
+
+    /** Saves the photos step: descriptions, types, order and the main image, all or nothing. */
+    async saveSection(
+      ownerId: string,
+      propertyId: string,
+      input: PhotosSectionInput,
+    ): Promise<Photo[]> {
+      return repo.transaction(async (tx) => {
+        if (!(await tx.lockOwnedProperty(ownerId, propertyId))) throw notFound();
+        const current = await tx.photosOf(propertyId);
+        const { photos } = input;
+        if (
+          !isSameSet(
+            current,
+            photos.map((p) => p.id),
+          )
+        ) {
+          refuse([issue('body.photos', 'invalidValue')]);
+        }
+        if (photos.length < PHOTO_MIN_COUNT) refuse([issue('body.photos', 'photoCountTooLow')]);
+        if (photos.length > PHOTO_MAX_COUNT) refuse([issue('body.photos', 'photoCountTooHigh')]);
+
+        const chosen = [...new Set(photos.flatMap((p) => p.imageTypeIds))];
+        const known = new Set((await tx.imageTypes(ownerId, chosen)).map((t) => t.id));
+        const issues = photos.flatMap((p, index) =>
+          p.imageTypeIds.every((id) => known.has(id))
+            ? []
+            : [issue(`body.photos.${index}.imageTypeIds`, 'unknownDefinition')],
+        );
+        // A required type is the seeded definition of its code; a missing seed fails closed.
+        const required = await tx.seededImageTypes(REQUIRED_IMAGE_TYPE_CODES);
+        const missing = REQUIRED_IMAGE_TYPE_CODES.some((code) => {
+          const id = required.find((t) => t.code === code)?.id;
+          return id === undefined || !photos.some((p) => p.imageTypeIds.includes(id));
+        });
+        if (missing) issues.push(issue('body.photos', 'requiredImageTypeMissing'));
+        if (issues.length > 0) refuse(issues);
+
+        await tx.updatePhotos(propertyId, photos);
+        await tx.completeSection(propertyId, 'photos');
+        return (await tx.photosOf(propertyId)).map(toPhoto);
+      });
+    },
+
+    /** Deletes a photo, closes the gap in the order and hands the main flag on if needed. */
+    async remove(ownerId: string, propertyId: string, photoId: string): Promise<Photo[]> {
+      const { removed, rest } = await repo.transaction(async (tx) => {
+        if (!(await tx.lockOwnedProperty(ownerId, propertyId))) throw notFound();
+        const deleted = await tx.deletePhoto(propertyId, photoId);
+        if (!deleted) throw notFound();
+        await tx.renumber(propertyId);
+        const remaining = await tx.photosOf(propertyId);
+        if (deleted.isMain && remaining[0]) {
+          await tx.setMain(propertyId, remaining[0].id);
+          remaining[0] = { ...remaining[0], isMain: true };
+        }
+        return { removed: deleted, rest: remaining };
+      });
+      // Only once the row is gone for good: a rolled-back delete must still have its files.
+      await discard(removed.storageKey);
+      return rest.map(toPhoto);
+    },
+
+    /** A building's photo: processed and stored; the building form refers to it by key. */
+    async uploadBuildingPhoto(ownerId: string, file: Buffer) {
+      const { key } = await processAndStore(ownerId, file);
+      return { photoKey: key, urls: photoUrlsFor(key) };
+    },
+  };
+}
+export type PhotosService = ReturnType<typeof photosService>;
