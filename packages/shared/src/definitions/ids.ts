@@ -1,0 +1,38 @@
+import type { DefinitionKind } from './kinds';
+
+export { BATHROOM_COMPOSITION_ID, BEDROOM_COMPOSITION_ID } from '../listings/rules';
+
+/**
+ * Seeded definitions keep fixed ids below USER_DEFINITION_ID_MIN, so that an id means the
+ * same thing on every install and in every saved listing. Each kind owns a block; an owner's
+ * own entries take ids from the table's sequence, which starts at USER_DEFINITION_ID_MIN.
+ */
+export const definitionIdBlocks = {
+  room_composition: { from: 1, to: 99 },
+  property_type: { from: 100, to: 199 },
+  image_type: { from: 200, to: 299 },
+  distance_unit: { from: 300, to: 399 },
+  poi_kind: { from: 400, to: 499 },
+  amenity: { from: 500, to: 799 },
+  room_amenity: { from: 800, to: 999 },
+  country: { from: 1000, to: 1999 },
+  region: { from: 2000, to: 2999 },
+  city: { from: 3000, to: 9999 },
+} as const satisfies Record<DefinitionKind, { from: number; to: number }>;
+
+/** A country's id is this plus its ISO 3166-1 numeric code (Saudi Arabia 682 → 1682). */
+export const COUNTRY_ID_OFFSET = 1000;
+/** A Saudi region's id is this plus its ISO 3166-2:SA number (Riyadh SA-01 → 2001). */
+export const REGION_ID_OFFSET = 2000;
+export const CITY_ID_OFFSET = 3000;
+export const USER_DEFINITION_ID_MIN = 100_000;
+
+export const SAUDI_ARABIA_ID = COUNTRY_ID_OFFSET + 682;
+
+export function countryIdFromNumeric(isoNumeric: number): number {
+  return COUNTRY_ID_OFFSET + isoNumeric;
+}
+
+export function isSeededDefinitionId(id: number): boolean {
+  return id > 0 && id < USER_DEFINITION_ID_MIN;
+}
