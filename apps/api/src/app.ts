@@ -22,6 +22,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { googleRoutes } from './modules/accounts/google.routes';
 import { oidcClient } from './platform/oidc';
+import { seedDefinitions } from './modules/definitions/definitions.seed';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { mediaRoutes } from './modules/photos/media.routes';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
+  await seedDefinitions(db);
   const mailbox = mailboxRepository(db);
   const mailer =
     deps.mailer ??
