@@ -22,6 +22,8 @@ import { createAccountsModule } from './modules/accounts/accounts.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { googleRoutes } from './modules/accounts/google.routes';
 import { oidcClient } from './platform/oidc';
+import { createDefinitionsModule } from './modules/definitions/definitions.module';
+import { definitionsRoutes } from './modules/definitions/definitions.routes';
 import { seedDefinitions } from './modules/definitions/definitions.seed';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
   await seedDefinitions(db);
+  const definitions = createDefinitionsModule(db);
   const mailbox = mailboxRepository(db);
   const mailer =
     deps.mailer ??
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(captchaRoutes, { captcha });
       await api.register(googleRoutes, { google: accounts.google, appUrl: config.appUrl });
+      await api.register(definitionsRoutes, { definitions: definitions.service });
       await api.register(photosRoutes, { photos });
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import {
+  USER_DEFINITIONS_MAX,
+  isSeededDefinitionId,
+  type DefinitionItem,
+  type UserDefinition,
+} from '@nuzul/shared/definitions';
+import { AppError } from '@nuzul/shared/errors';
+import type { DefinitionsLookup } from './definitions.lookup';
+import type { DefinitionRow, DefinitionsRepository } from './definitions.repository';
+
+export interface DefinitionsDeps {
+  repo: DefinitionsRepository;
+  lookup: DefinitionsLookup;
+}
+
+/** An owner's own entries have no code of their own; the web app keys icons by seeded codes. */
+export const OWN_DEFINITION_CODE = 'own';
+
+export function toDefinitionItem(row: DefinitionRow): DefinitionItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    code: row.code,
+    nameAr: row.nameAr,
+    nameEn: row.nameEn,
+    parentId: row.parentId,
+    sortOrder: row.sortOrder,
+    own: row.ownerId !== null,
+    meta: row.meta,
+  };
+}
+
+/** A strong validator: the hash of exactly the items that the body carries. */
+function etagOf(items: DefinitionItem[]): string {
+  return `"${createHash('sha256').update(JSON.stringify(items)).digest('base64url')}"`;
+}
+
+export function definitionsService(deps: DefinitionsDeps) {
+  const { repo, lookup } = deps;
+
+  return {
+    /** Every seeded entry and the owner's own, with the ETag of that list. */
+    async list(ownerId: string): Promise<{ items: DefinitionItem[]; etag: string }> {
+      const items = (await repo.listVisible(ownerId)).map(toDefinitionItem);
+      return { items, etag: etagOf(items) };
+    },
+
+    async create(ownerId: string, input: UserDefinition): Promise<DefinitionItem> {
+      if (input.parentId !== null) {
+        await lookup.assertKnown(ownerId, 'region', [input.parentId], 'body.parentId');
+      }
+      if ((await repo.countOwn(ownerId)) >= USER_DEFINITIONS_MAX) {
+        const message = `You can add at most ${USER_DEFINITIONS_MAX} definitions of your own. Delete one you no longer use first.`;
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'body', message }]);
+      }
+      const row = await repo.insertOwn({ ...input, ownerId, code: OWN_DEFINITION_CODE });
+      return toDefinitionItem(row);
+    },
+
+    /** Another owner's entry and a seeded one answer 404 alike; an entry in use 409. */
+    async remove(ownerId: string, id: number): Promise<void> {
+      if (isSeededDefinitionId(id) || !(await repo.findOwn(ownerId, id))) {
+        throw new AppError('NOT_FOUND');
+      }
+      if (await repo.isReferenced(id)) {
+        throw new AppError(
+          'CONFLICT',
+          'This definition is used by a listing and cannot be deleted.',
+        );
+      }
+      if (!(await repo.deleteOwn(ownerId, id))) throw new AppError('NOT_FOUND');
+    },
+  };
+}
+export type DefinitionsService = ReturnType<typeof definitionsService>;
