@@ -25,7 +25,11 @@ import { oidcClient } from './platform/oidc';
 import { createDefinitionsModule } from './modules/definitions/definitions.module';
 import { definitionsRoutes } from './modules/definitions/definitions.routes';
 import { seedDefinitions } from './modules/definitions/definitions.seed';
+import { listingsRepository } from './modules/listings/listings.repository';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { listingsService } from './modules/listings/listings.service';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
+import { hasStoredPhoto } from './modules/photos/photo-store';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { mediaRoutes } from './modules/photos/media.routes';
 import { photosRepository } from './modules/photos/photos.repository';
@@ -127,6 +131,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     onCleanupError: (err, photoKey) => app.log.warn({ err, photoKey }, 'stored photo not deleted'),
   });
+  const listings = listingsService({
+    repo: listingsRepository(db),
+    definitions: definitions.lookup,
+    photoExists: (key) => hasStoredPhoto(storage, key),
+    deletePhotos: async (keys) => {
+      await Promise.all(
+        keys.map((key) =>
+          storage
+            .deleteTree(key)
+            .catch((err: unknown) =>
+              app.log.warn({ err, photoKey: key }, 'stored photo not deleted'),
+            ),
+        ),
+      );
+    },
+  });
   registerAuth(app, async (token) => {
     const live = await accounts.sessions.resolve(token);
     return live && { userId: live.user.id, sessionId: live.session.id };
@@ -156,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(googleRoutes, { google: accounts.google, appUrl: config.appUrl });
       await api.register(definitionsRoutes, { definitions: definitions.service });
       await api.register(photosRoutes, { photos });
+      await api.register(listingsRoutes, { listings });
     },
     { prefix: '/api/v1' },
   );

@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured';
 import { DataDirLockedError } from './platform/data-dir-lock';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 // src/main.ts and dist/main.js sit at the same depth; the build copies migrations beside it.
-const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function fail(message: string): never {
@@ -27,9 +27,7 @@ async function start(): Promise<void> {
 
   let database: DatabaseHandle;
   try {
-    database = config.databaseUrl
-      ? await openDatabase({ driver: 'postgres', url: config.databaseUrl, migrationsFolder })
-      : await openDatabase({ driver: 'pglite', dataDir: config.dataDir, migrationsFolder });
+    database = await openConfiguredDatabase(config, import.meta.url);
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`cannot open the database: ${(error as Error).message}`);

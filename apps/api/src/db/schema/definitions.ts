@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { definitionKinds } from '@nuzul/shared/definitions';
 import { users } from './accounts';
 
-export const definitionKinds = [
-  'country',
-  'region',
-  'city',
-  'property_type',
-  'amenity',
-  'room_amenity',
-  'room_composition',
-  'image_type',
-  'distance_unit',
-  'poi_kind',
-] as const;
-export type DefinitionKind = (typeof definitionKinds)[number];
+export { definitionKinds, type DefinitionKind } from '@nuzul/shared/definitions';
 
 /**
  * Keyed lookup data in Arabic and English. Seeded entries have fixed ids below 100000 (room

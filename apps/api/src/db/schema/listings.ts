@@ -84,7 +84,10 @@ export const properties = pgTable(
     buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'set null' }),
     status: text('status', { enum: propertyStatuses }).notNull().default('pending'),
     /** Wizard sections saved at least once. */
-    completedSections: text('completed_sections').array().notNull().default(sql`'{}'::text[]`),
+    completedSections: text('completed_sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Location
     countryCode: text('country_code').notNull(),
     cityId: integer('city_id')
@@ -110,7 +113,10 @@ export const properties = pgTable(
     bathrooms: numeric('bathrooms', { precision: 6, scale: 2, mode: 'number' }),
     toilets: numeric('toilets', { precision: 6, scale: 2, mode: 'number' }),
     // Amenities (general); rooms are their own table
-    amenityIds: integer('amenity_ids').array().notNull().default(sql`'{}'::integer[]`),
+    amenityIds: integer('amenity_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     // Description
     descriptionAr: jsonb('description_ar').$type<DescriptionParts>(),
     descriptionEn: jsonb('description_en').$type<DescriptionParts>(),
@@ -178,7 +184,10 @@ export const propertyPhotos = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     description: text('description').notNull().default(''),
-    imageTypeIds: integer('image_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    imageTypeIds: integer('image_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     position: integer('position').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -92,7 +92,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/auth/logout',
-    { preHandler: app.requireAuth, schema: { tags, response: { 200: okResponse } } },
+    { onRequest: app.requireAuth, schema: { tags, response: { 200: okResponse } } },
     async (request) => {
       await accounts.logout(authOf(request).token);
       return ok;
@@ -136,14 +136,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.get(
     '/user/me',
-    { preHandler: app.requireAuth, schema: { tags: ['user'], response: { 200: userResponse } } },
+    { onRequest: app.requireAuth, schema: { tags: ['user'], response: { 200: userResponse } } },
     async (request) => ({ data: await accounts.me(authOf(request).userId) }),
   );
 
   app.post(
     '/user/change-password',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['user'], body: changePasswordRequest, response: { 200: okResponse } },
     },
     async (request) => {
@@ -156,7 +156,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/user/mfa/enable',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['user'], body: mfaEnableRequest, response: { 200: userResponse } },
     },
     async (request) => ({
@@ -167,7 +167,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/user/mfa/disable',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['user'], body: mfaDisableRequest, response: { 200: userResponse } },
     },
     async (request) => ({

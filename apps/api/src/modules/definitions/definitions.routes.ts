@@ -34,7 +34,7 @@ export const definitionsRoutes: FastifyPluginAsyncZod<DefinitionsRoutesOptions> 
   app.get(
     '/definitions',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, response: { 200: definitionsResponse, 304: notModified } },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const definitionsRoutes: FastifyPluginAsyncZod<DefinitionsRoutesOptions> 
   app.post(
     '/definitions/user',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, body: userDefinitionRequest, response: { 201: definitionItemResponse } },
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ export const definitionsRoutes: FastifyPluginAsyncZod<DefinitionsRoutesOptions> 
   app.delete(
     '/definitions/user/:id',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: userDefinitionParams, response: { 200: okResponse } },
     },
     async (request) => {

@@ -21,7 +21,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app,
   { listings },
 ) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['listings'];
   const owner = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 

@@ -279,6 +279,9 @@ describe('properties through the wizard sections', () => {
   it('needs a signed-in account', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/listings' });
     expect(res.statusCode).toBe(401);
+    // Authentication comes before validation: an anonymous caller learns nothing of the rules.
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/v1/properties', payload: {} });
+    expect(invalid.statusCode).toBe(401);
   });
 
   it('deletes a property of the owner', async () => {

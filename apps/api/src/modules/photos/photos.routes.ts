@@ -33,7 +33,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.get(
     '/properties/:propertyId/photos',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, security, params: propertyParams, response: { 200: photosResponse } },
     },
     async (request) => ({
@@ -44,7 +44,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.post(
     '/properties/:propertyId/photos',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         security,
@@ -63,7 +63,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.put(
     '/properties/:propertyId/photos',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         security,
@@ -84,7 +84,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.delete(
     '/properties/:propertyId/photos/:photoId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, security, params: photoParams, response: { 200: photosResponse } },
     },
     async (request) => ({
@@ -99,7 +99,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.post(
     '/uploads/building-photo',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         security,
