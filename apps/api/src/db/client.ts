@@ -29,6 +29,12 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server ends (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01')
+        process.stderr.write(`nuzul: idle database connection failed: ${error.message}\n`);
+    });
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder: options.migrationsFolder });
