@@ -27,6 +27,8 @@ export default defineConfig({
               name: 'antd',
               test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
             },
+            // The captcha widget loads only with the forms that show it (lazy import).
+            { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

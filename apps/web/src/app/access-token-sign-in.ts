@@ -1,12 +1,12 @@
 import type { LoginResponse } from '@nuzul/shared/accounts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { rememberPendingMfa } from '../features/accounts/pending-mfa';
 import { apiGet, apiPost } from './api-client';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
 import { DEFAULT_REDIRECT_PATH } from './redirect-path';
 import { ACCESS_TOKEN_PARAM, sessionStore, type SessionUser } from './session';
-import { sessionStorageKeys } from './storage-keys';
 import { toast } from './toast';
 import { translateApiError, translateFailureText } from './translate-message';
 
@@ -46,9 +46,7 @@ async function signInWith(value: string): Promise<AccessTokenOutcome> {
     if (answer.mfaRequired) {
       sessionStore.end('expired');
       const email = answer.user.email;
-      sessionStorage.setItem(sessionStorageKeys.pendingMfaEmail, email);
-      if (answer.mfaSecret)
-        sessionStorage.setItem(sessionStorageKeys.pendingMfaSecret, answer.mfaSecret);
+      rememberPendingMfa({ email, challenge: answer.mfaChallenge, secret: answer.mfaSecret });
       return { kind: 'mfa', email, challenge: answer.mfaChallenge };
     }
     if (answer.accessToken === undefined) throw new Error('UNEXPECTED_ERROR');

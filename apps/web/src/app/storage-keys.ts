@@ -8,6 +8,8 @@ export const localStorageKeys = {
 export const sessionStorageKeys = {
   pendingMfaEmail: 'pendingMfaEmail',
   pendingMfaSecret: 'pendingMfaSecret',
+  /** Not in the spec: the login's proof for the two-factor calls, so /verify-mfa survives a reload. */
+  pendingMfaChallenge: 'pendingMfaChallenge',
   redirectPath: 'redirectPath',
 } as const;
 

@@ -1,12 +1,17 @@
 import { Card } from 'antd';
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
 import { borderColor } from '../theme';
 import { useMinWidth } from '../use-min-width';
 
-/** The frame of the sign-in screens: logo and language toggle on top, the screen below. */
+/**
+ * The frame of the sign-in screens: logo and language toggle on top, the screen below. The
+ * logo leads to /login (spec §2, the two-factor screen).
+ */
 export function AuthLayout() {
+  const { t } = useTranslation();
   const wide = useMinWidth('sm');
   return (
     <div
@@ -24,7 +29,14 @@ export function AuthLayout() {
           borderBottom: `1px solid ${borderColor}`,
         }}
       >
-        <Logo size={wide ? 40 : 34} />
+        <Link
+          to="/login"
+          aria-label={t('backToLogin')}
+          data-testid="auth-logo"
+          style={{ display: 'inline-flex' }}
+        >
+          <Logo size={wide ? 40 : 34} />
+        </Link>
         <LanguageToggle />
       </header>
       <main

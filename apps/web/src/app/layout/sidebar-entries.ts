@@ -10,6 +10,7 @@ import {
   FormOutlined,
   HomeOutlined,
   LineChartOutlined,
+  LockOutlined,
   PlusOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
@@ -19,7 +20,10 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
-/** The sidebar labels of the specification (§2); each is a key under `common:sidebar`. */
+/**
+ * The sidebar labels of the specification (§2), and `security` (two-factor and password,
+ * until the profile screen holds them); each is a key under `common:sidebar`.
+ */
 export type SidebarKey =
   | 'dashboard'
   | 'properties'
@@ -31,6 +35,7 @@ export type SidebarKey =
   | 'plans'
   | 'invoice'
   | 'settings'
+  | 'security'
   | 'profile'
   | 'sync-logs'
   | 'notification-center'
@@ -74,9 +79,10 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   {
     key: 'settings',
     icon: SettingOutlined,
-    available: false,
+    available: true,
     children: [
       { key: 'profile', icon: UserOutlined, path: '/profile', available: false },
+      { key: 'security', icon: LockOutlined, path: '/settings/security', available: true },
       { key: 'sync-logs', icon: SyncOutlined, path: '/sync-logs', available: false },
       {
         key: 'notification-center',

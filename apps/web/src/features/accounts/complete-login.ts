@@ -1,20 +1,15 @@
 import type { NavigateOptions } from 'react-router';
 import { DEFAULT_REDIRECT_PATH } from '../../app/redirect-path';
 import { sessionStore } from '../../app/session';
-import { sessionStorageKeys } from '../../app/storage-keys';
 import type { LoginAnswer } from './api';
+import { rememberPendingMfa, type VerifyMfaState } from './pending-mfa';
+
+export type { VerifyMfaState };
 
 export interface LoginNavigation {
   navigate: (to: string, options?: NavigateOptions) => void;
   /** A full page load. */
   assign: (url: string) => void;
-}
-
-/** What /verify-mfa finds in its route state. */
-export interface VerifyMfaState {
-  email: string;
-  /** Proves the password step to the two-factor calls (valid 5 minutes). */
-  challenge?: string;
 }
 
 /**
@@ -28,12 +23,7 @@ export function completeLogin(
   { navigate, assign }: LoginNavigation,
 ): void {
   if (answer.mfaRequired) {
-    sessionStorage.setItem(sessionStorageKeys.pendingMfaEmail, email);
-    if (answer.mfaSecret) {
-      sessionStorage.setItem(sessionStorageKeys.pendingMfaSecret, answer.mfaSecret);
-    } else {
-      sessionStorage.removeItem(sessionStorageKeys.pendingMfaSecret);
-    }
+    rememberPendingMfa({ email, challenge: answer.mfaChallenge, secret: answer.mfaSecret });
     const state: VerifyMfaState =
       answer.mfaChallenge === undefined ? { email } : { email, challenge: answer.mfaChallenge };
     navigate('/verify-mfa', { state });

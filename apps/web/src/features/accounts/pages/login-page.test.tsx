@@ -1,41 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageLoad } from '../page-load';
+import { fill, postedTo, probe, renderAt, serveApi, type ApiRoutes } from '../testing';
 import { LoginPage } from './login-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+function renderLogin(routes: ApiRoutes = {}, at: { search?: string; state?: unknown } = {}) {
+  serveApi(fetchMock, routes);
+  renderAt([{ path: '/login', element: <LoginPage /> }], { pathname: '/login', ...at });
 }
 
-function VerifyMfaProbe() {
-  const { state } = useLocation();
-  return <p data-testid="verify-mfa">{JSON.stringify(state)}</p>;
-}
-
-function renderLogin(path = '/login') {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/verify-mfa', element: <VerifyMfaProbe /> },
-    ],
-    { initialEntries: [path] },
+async function fillAndSubmit(email: string, password: string) {
+  fill('login-email', email);
+  fill('login-password', password);
+  // The submit button waits for the captcha settings.
+  await waitFor(() =>
+    expect(screen.getByTestId('login-submit').classList.contains('ant-btn-loading')).toBe(false),
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-function fillAndSubmit(email: string, password: string) {
-  fireEvent.change(screen.getByTestId('login-email'), { target: { value: email } });
-  fireEvent.change(screen.getByTestId('login-password'), { target: { value: password } });
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
@@ -45,58 +27,108 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.resetAllMocks();
 });
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 15_000 }, () => {
   it('asks for a valid e-mail and a password before calling the API', async () => {
     renderLogin();
-    fillAndSubmit('not-an-email', '');
+    await fillAndSubmit('not-an-email', '');
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(postedTo(fetchMock, '/auth/login')).toEqual([]);
   });
 
   it('posts the credentials and shows the refusal inline, translated by code', async () => {
-    fetchMock.mockResolvedValue(
-      answer(401, { code: 'INVALID_CREDENTIALS', error: 'Unauthorized', message: 'x' }),
-    );
-    renderLogin();
-    fillAndSubmit('  Sara@Example.SA ', 'Secret#123');
-    expect((await screen.findByTestId('login-error')).textContent).toContain('Invalid Password');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/auth/login');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      email: 'sara@example.sa',
-      password: 'Secret#123',
-      captchaValue: '',
-      remember: false,
+    renderLogin({
+      'POST /auth/login': [
+        401,
+        { code: 'INVALID_CREDENTIALS', error: 'Unauthorized', message: 'x' },
+      ],
     });
+    await fillAndSubmit('  Sara@Example.SA ', 'Secret#123');
+    expect((await screen.findByTestId('login-error')).textContent).toContain('Invalid Password');
+    expect(postedTo(fetchMock, '/auth/login')).toEqual([
+      { email: 'sara@example.sa', password: 'Secret#123', captchaValue: '', remember: false },
+    ]);
+  });
+
+  it('stores the session and loads /dashboard afresh', async () => {
+    const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
+    const user = { id: 'u1', email: 'sara@example.sa', firstName: 'Sara' };
+    renderLogin({
+      'POST /auth/login': [200, { data: { user, accessToken: 'tok', mfaRequired: false } }],
+    });
+    await fillAndSubmit('sara@example.sa', 'Secret#123');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(localStorage.getItem('token')).toBe('tok');
   });
 
   it('goes to /verify-mfa with the e-mail when a second factor is required', async () => {
-    fetchMock.mockResolvedValue(
-      answer(200, {
-        data: { user: { email: 'sara@example.sa' }, mfaRequired: true, mfaChallenge: 'c1' },
-      }),
-    );
-    renderLogin();
-    fillAndSubmit('sara@example.sa', 'Secret#123');
-    const probe = await screen.findByTestId('verify-mfa');
-    expect(JSON.parse(probe.textContent ?? '{}')).toEqual({
-      email: 'sara@example.sa',
-      challenge: 'c1',
+    renderLogin({
+      'POST /auth/login': [
+        200,
+        { data: { user: { email: 'sara@example.sa' }, mfaRequired: true, mfaChallenge: 'c1' } },
+      ],
     });
-    await waitFor(() => expect(sessionStorage.getItem('pendingMfaEmail')).toBe('sara@example.sa'));
+    await fillAndSubmit('sara@example.sa', 'Secret#123');
+    expect(await probe()).toEqual({
+      path: '/verify-mfa',
+      state: { email: 'sara@example.sa', challenge: 'c1' },
+    });
+    expect(sessionStorage.getItem('pendingMfaEmail')).toBe('sara@example.sa');
+    expect(sessionStorage.getItem('pendingMfaChallenge')).toBe('c1');
+  });
+
+  it('offers to verify an address that is not verified yet', async () => {
+    renderLogin({
+      'POST /auth/login': [
+        403,
+        { code: 'ACCOUNT_NOT_VERIFIED', message: 'Please verify your email address first.' },
+      ],
+    });
+    await fillAndSubmit('Sara@example.sa', 'Secret#123');
+    expect((await screen.findByTestId('login-error')).textContent).toContain(
+      'Please verify your email address first.',
+    );
+    fireEvent.click(screen.getByTestId('login-verify-email'));
+    expect(await probe()).toEqual({ path: '/verify-email', state: { email: 'sara@example.sa' } });
+  });
+
+  it('shows the success message and the e-mail that another screen sent it with', async () => {
+    renderLogin({}, { state: { email: 'sara@example.sa', notice: 'passwordReset' } });
+    expect((await screen.findByTestId('login-notice')).textContent).toContain(
+      'Your password has been changed.',
+    );
+    expect((screen.getByTestId('login-email') as HTMLInputElement).value).toBe('sara@example.sa');
+  });
+
+  it('shows the Google button only when the server offers Google sign-in', async () => {
+    renderLogin({
+      'GET /auth/options': [
+        200,
+        { data: { google: true, captcha: { provider: 'none' }, resendCooldownSeconds: 60 } },
+      ],
+    });
+    const google = await screen.findByTestId('google-sign-in');
+    expect(google.getAttribute('href')).toBe('/api/v1/auth/google');
+    expect(google.textContent).toContain('Continue with Google');
+  });
+
+  it('has no Google button by default', async () => {
+    renderLogin();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
   });
 
   it('shows a known error code that Google sign-in sent back', async () => {
-    renderLogin('/login?error=GOOGLE_SIGN_IN_FAILED');
+    renderLogin({}, { search: '?error=GOOGLE_SIGN_IN_FAILED' });
     expect((await screen.findByTestId('login-error')).textContent).toContain('Login failed');
   });
 
   it('ignores an unknown error text in the URL', () => {
-    renderLogin('/login?error=Call%20this%20number');
+    renderLogin({}, { search: '?error=Call%20this%20number' });
     expect(screen.queryByTestId('login-error')).toBeNull();
   });
 });

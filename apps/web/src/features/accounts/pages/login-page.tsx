@@ -1,35 +1,38 @@
 import { currentPasswordField, emailField, loginRequest } from '@nuzul/shared/accounts';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api-error';
-import {
-  hasTranslation,
-  translateApiError,
-  translateFailureText,
-} from '../../../app/translate-message';
+import { hasTranslation } from '../../../app/translate-message';
 import { zodRule } from '../../../components/form/zod-rule';
-import { useLoginMutation } from '../api';
+import { useAuthOptions, useLoginMutation } from '../api';
 import { completeLogin } from '../complete-login';
+import { AuthHeading } from '../components/auth-heading';
+import { CaptchaField, needsCaptcha, useCaptcha } from '../components/captcha-field';
+import { GoogleButton } from '../components/google-button';
+import { failureText } from '../failure-text';
+import { pageLoad } from '../page-load';
+import { readLoginState, type VerifyEmailState } from '../route-state';
 
 interface LoginFormValues {
   email: string;
   password: string;
   remember: boolean;
-}
-
-function failureText(error: Error): string {
-  return isApiError(error)
-    ? translateApiError(error)
-    : translateFailureText(error.message, undefined);
+  captchaValue: string;
 }
 
 export function LoginPage() {
   const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
+  const arrival = readLoginState(useLocation().state);
+  const [form] = Form.useForm<LoginFormValues>();
+  const options = useAuthOptions();
+  const captcha = useCaptcha(form);
   const login = useLoginMutation();
   const [failure, setFailure] = useState<Error | null>(null);
+  // The address that the server found unverified: the screen offers to verify it.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   // Google sign-in comes back to /login?error=<CODE>; only known codes are shown.
   const [searchParams] = useSearchParams();
   const redirectedCode = searchParams.get('error');
@@ -38,42 +41,81 @@ export function LoginPage() {
       ? t(redirectedCode, { ns: 'errors' })
       : null;
   const errorText = failure !== null ? failureText(failure) : redirectedError;
+  const captchaOptions = options.data?.captcha;
 
   const submit = (values: LoginFormValues): void => {
     setFailure(null);
+    setUnverifiedEmail(null);
     // The shared schema normalises the e-mail (trimmed, lower case) as the API does.
-    const body = loginRequest.parse({ ...values, captchaValue: '' });
+    const body = loginRequest.parse({ ...values, captchaValue: values.captchaValue ?? '' });
     const { email } = body;
     login.mutate(body, {
       onSuccess: (answer) => {
         try {
           completeLogin(answer, email, {
-            navigate: (to, options) => void navigate(to, options),
-            assign: (url) => window.location.assign(url),
+            navigate: (to, navigateOptions) => void navigate(to, navigateOptions),
+            assign: (url) => pageLoad.assign(url),
           });
         } catch (error) {
           setFailure(error instanceof Error ? error : new Error('UNEXPECTED_ERROR'));
         }
       },
-      onError: setFailure,
+      onError: (error) => {
+        captcha.reset();
+        setFailure(error);
+        if (isApiError(error) && error.code === 'ACCOUNT_NOT_VERIFIED') setUnverifiedEmail(email);
+      },
     });
+  };
+
+  const goVerify = (email: string): void => {
+    const state: VerifyEmailState = { email };
+    void navigate('/verify-email', { state });
   };
 
   return (
     <Flex vertical gap={24} data-testid="login-page">
-      <div>
-        <Typography.Title level={2} style={{ marginBlock: 0 }}>
-          {t('login.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
-      </div>
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      {arrival.notice !== undefined && errorText === null && (
+        <Alert
+          type="success"
+          showIcon
+          title={t(`login.notices.${arrival.notice}`)}
+          data-testid="login-notice"
+        />
+      )}
       {errorText !== null && (
-        <Alert type="error" showIcon title={errorText} data-testid="login-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={errorText}
+          data-testid="login-error"
+          action={
+            unverifiedEmail !== null && (
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => goVerify(unverifiedEmail)}
+                data-testid="login-verify-email"
+                style={{ paddingInline: 12, fontSize: 14 }}
+              >
+                {t('login.verifyEmail')}
+              </Button>
+            )
+          }
+        />
       )}
       <Form<LoginFormValues>
+        form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ email: '', password: '', remember: false }}
+        noValidate
+        initialValues={{
+          email: arrival.email ?? '',
+          password: '',
+          remember: false,
+          captchaValue: '',
+        }}
         onFinish={submit}
         disabled={login.isPending}
       >
@@ -104,16 +146,33 @@ export function LoginPage() {
             {t('login.forgotPassword')}
           </Link>
         </Flex>
+        {captchaOptions !== undefined && needsCaptcha(captchaOptions) && (
+          <Form.Item
+            name="captchaValue"
+            rules={[{ required: true, message: t('captcha.required') }]}
+          >
+            <CaptchaField captcha={captchaOptions} ref={captcha.ref} />
+          </Form.Item>
+        )}
         <Button
           type="primary"
           htmlType="submit"
           block
-          loading={login.isPending || login.isSuccess}
+          // Until the options answer, the captcha (if any) is unknown.
+          loading={options.isPending || login.isPending || login.isSuccess}
           data-testid="login-submit"
         >
           {t('login.submit')}
         </Button>
       </Form>
+      {options.data?.google === true && (
+        <>
+          <Divider plain style={{ marginBlock: 0 }}>
+            {t('login.or')}
+          </Divider>
+          <GoogleButton label={t('login.google')} />
+        </>
+      )}
       <Typography.Text style={{ textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         <Link to="/signup" data-testid="login-signup-link">

@@ -1,0 +1,86 @@
+// 'altcha/external' rather than 'altcha': the default build starts its workers from blob:
+// URLs, which the content security policy forbids. The SHA worker is bundled by Vite instead
+// and loads from 'self'.
+import 'altcha/external';
+import 'altcha/altcha.css';
+import './altcha-widget.css';
+import 'altcha/i18n/ar';
+import ShaWorker from 'altcha/workers/sha?worker';
+import type {} from 'altcha/types/react';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { brandColor } from '../../../app/theme';
+import { useLanguage } from '../../../app/use-language';
+import type { CaptchaHandle } from './captcha-field';
+
+globalThis.$altcha.algorithms.set('SHA-256', () => new ShaWorker());
+// The API answers `{ data: challenge }`; the widget wants the challenge as the whole body.
+globalThis.$altcha.defaults.set({
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await fetch(input, init);
+    const body = (await response.json()) as { data?: unknown };
+    return new Response(JSON.stringify(response.ok ? body.data : body), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  },
+});
+
+interface StateChange {
+  state: string;
+  payload?: string;
+}
+
+export interface AltchaWidgetProps {
+  challengeUrl: string;
+  onChange: (payload: string) => void;
+  ref?: Ref<CaptchaHandle>;
+}
+
+/**
+ * The self-hosted proof-of-work check. It starts solving when the user focuses a field of
+ * the form, so it is usually done by the time the form is filled in.
+ */
+export function AltchaWidget({ challengeUrl, onChange, ref }: AltchaWidgetProps) {
+  const { language } = useLanguage();
+  const element = useRef<AltchaWidgetElement>(null);
+  const latestOnChange = useRef(onChange);
+  const [state, setState] = useState('unverified');
+
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
+
+  useImperativeHandle(ref, () => ({ reset: () => element.current?.reset() }));
+
+  useEffect(() => {
+    const widget = element.current;
+    if (widget === null) return undefined;
+    const onStateChange = (event: Event): void => {
+      const { state: next, payload } = (event as CustomEvent<StateChange>).detail;
+      setState(next);
+      // The form learns of a solution and of its loss; a reset clears the field itself.
+      if (next === 'verified' && payload !== undefined) latestOnChange.current(payload);
+      else if (next === 'expired' || next === 'error') latestOnChange.current('');
+    };
+    widget.addEventListener('statechange', onStateChange);
+    return () => widget.removeEventListener('statechange', onStateChange);
+  }, []);
+
+  return (
+    <div data-testid="captcha" data-state={state}>
+      <altcha-widget
+        ref={element}
+        challenge={challengeUrl}
+        name="captchaValue"
+        language={language}
+        auto="onfocus"
+        style={{
+          '--altcha-max-width': '100%',
+          '--altcha-border-radius': '12px',
+          '--altcha-color-primary': brandColor,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { emailField, signupRequest } from '@nuzul/shared/accounts';
+import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useMinWidth } from '../../../app/use-min-width';
+import { zodRule } from '../../../components/form/zod-rule';
+import { useAuthOptions, useSignupMutation } from '../api';
+import { AuthHeading } from '../components/auth-heading';
+import { CaptchaField, needsCaptcha, useCaptcha } from '../components/captcha-field';
+import { GoogleButton } from '../components/google-button';
+import { failureText, fieldErrors, toastFailure } from '../failure-text';
+import { confirmPasswordRules, newPasswordRules } from '../password-rules';
+import type { VerifyEmailState } from '../route-state';
+
+interface SignupFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  captchaValue: string;
+}
+
+/** Request fields the API may refuse by name, and the form fields that show it. */
+const refusedFields = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  password: 'password',
+} as const;
+
+export function SignupPage() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const navigate = useNavigate();
+  const wide = useMinWidth('sm');
+  const [form] = Form.useForm<SignupFormValues>();
+  const options = useAuthOptions();
+  const captcha = useCaptcha(form);
+  const signup = useSignupMutation();
+  const [failure, setFailure] = useState<Error | null>(null);
+  const captchaOptions = options.data?.captcha;
+
+  const submit = (values: SignupFormValues): void => {
+    setFailure(null);
+    const body = signupRequest.parse({ ...values, captchaValue: values.captchaValue ?? '' });
+    signup.mutate(body, {
+      onSuccess: ({ resendAfterSeconds }) => {
+        const state: VerifyEmailState = { email: body.email, resendAfterSeconds };
+        void navigate('/verify-email', { state });
+      },
+      onError: (error) => {
+        captcha.reset();
+        // Spec §8: a sign-up failure is kept on the screen and shown as a toast too.
+        toastFailure(error);
+        const refused = fieldErrors(error, refusedFields);
+        if (refused.length > 0) form.setFields(refused);
+        else setFailure(error);
+      },
+    });
+  };
+
+  return (
+    <Flex vertical gap={24} data-testid="signup-page">
+      <AuthHeading title={t('signup.title')} subtitle={t('signup.subtitle')} />
+      {failure !== null && (
+        <Alert type="error" showIcon title={failureText(failure)} data-testid="signup-error" />
+      )}
+      <Form<SignupFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        initialValues={{
+          firstName: '',
+          lastName: '',
+          email: '',
+          password: '',
+          confirmPassword: '',
+          captchaValue: '',
+        }}
+        onFinish={submit}
+        disabled={signup.isPending}
+      >
+        <Flex gap={wide ? 16 : 0} vertical={!wide}>
+          <Form.Item
+            name="firstName"
+            label={t('signup.firstName')}
+            rules={[zodRule(signupRequest.shape.firstName)]}
+            style={{ flex: 1 }}
+          >
+            <Input autoComplete="given-name" data-testid="signup-first-name" />
+          </Form.Item>
+          <Form.Item
+            name="lastName"
+            label={t('signup.lastName')}
+            rules={[zodRule(signupRequest.shape.lastName)]}
+            style={{ flex: 1 }}
+          >
+            <Input autoComplete="family-name" data-testid="signup-last-name" />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="email" label={t('signup.email')} rules={[zodRule(emailField)]}>
+          <Input
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('signup.emailPlaceholder')}
+            data-testid="signup-email"
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('signup.password')}
+          extra={t('signup.passwordHint')}
+          rules={newPasswordRules}
+        >
+          <Input.Password autoComplete="new-password" data-testid="signup-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('signup.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmPasswordRules('password')}
+        >
+          <Input.Password autoComplete="new-password" data-testid="signup-confirm-password" />
+        </Form.Item>
+        {captchaOptions !== undefined && needsCaptcha(captchaOptions) && (
+          <Form.Item
+            name="captchaValue"
+            rules={[{ required: true, message: t('captcha.required') }]}
+          >
+            <CaptchaField captcha={captchaOptions} ref={captcha.ref} />
+          </Form.Item>
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={options.isPending || signup.isPending}
+          data-testid="signup-submit"
+        >
+          {t('signup.submit')}
+        </Button>
+      </Form>
+      {options.data?.google === true && (
+        <>
+          <Divider plain style={{ marginBlock: 0 }}>
+            {t('login.or')}
+          </Divider>
+          <GoogleButton label={t('signup.google')} />
+        </>
+      )}
+      <Typography.Text style={{ textAlign: 'center' }}>
+        {t('signup.haveAccount')}{' '}
+        <Link to="/login" data-testid="signup-login-link">
+          {t('signup.signIn')}
+        </Link>
+      </Typography.Text>
+    </Flex>
+  );
+}
