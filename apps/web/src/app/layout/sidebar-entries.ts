@@ -127,3 +127,16 @@ export function activeEntryKey(
   visit(entries);
   return best?.key;
 }
+
+/** The groups that hold the entry, outermost first: the menu opens them. */
+export function groupKeysOf(entries: readonly SidebarEntry[], key: SidebarKey): SidebarKey[] {
+  for (const entry of entries) {
+    if (entry.key === key) return [];
+    if (entry.children === undefined) continue;
+    const inner = groupKeysOf(entry.children, key);
+    if (inner.length > 0 || entry.children.some((child) => child.key === key)) {
+      return [entry.key, ...inner];
+    }
+  }
+  return [];
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   activeEntryKey,
+  groupKeysOf,
   sidebarEntries,
   visibleEntries,
   type SidebarEntry,
@@ -45,6 +46,8 @@ export function SidebarMenu({ onNavigate }: SidebarMenuProps) {
         mode="inline"
         items={entries.map(toItem)}
         selectedKeys={selected === undefined ? [] : [selected]}
+        // A page inside a group (Settings › Security) opens with its group unfolded.
+        defaultOpenKeys={selected === undefined ? [] : groupKeysOf(entries, selected)}
         style={{ borderInlineEnd: 'none' }}
       />
     </nav>
