@@ -132,6 +132,7 @@ describe('the API platform', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -152,6 +153,16 @@ describe('the API platform', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('tells the web app the map tile server', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/app-config' });
+    expect(res.json()).toEqual({
+      data: {
+        mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        mapAttribution: '© OpenStreetMap contributors',
+      },
+    });
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

@@ -17,6 +17,7 @@ import { registerGracefulClose } from './platform/graceful-close';
 import { loggerOptions } from './platform/logger';
 import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
+import { appConfigRoutes } from './modules/health/app-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -88,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerGracefulClose(app);
-  await registerSecurity(app);
+  // Map tiles come from the configured tile server: its origin joins img-src.
+  await registerSecurity(app, { imgSrc: [deps.config.map.tileSource] });
 
   const { config } = deps;
   const db = deps.database.db;
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: deps.database });
+      await api.register(appConfigRoutes, { map: config.map });
       await api.register(accountsRoutes, {
         accounts: accounts.accounts,
         mfa: accounts.mfa,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, tileSource } from './config';
 
 describe('loadConfig', () => {
   it('gives every setting a safe default', () => {
@@ -31,6 +31,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${variable} \\(got "${value}"\\)`),
+    );
+  });
+});
+
+describe('tileSource', () => {
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.example.com/{z}/{x}/{y}.png', 'https://*.tile.example.com'],
+    ['http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png', 'http://127.0.0.1:8080'],
+  ])('turns %s into the CSP source %s', (template, source) => {
+    expect(tileSource(template)).toBe(source);
+  });
+
+  it('refuses a tile URL without {z}, {x} and {y}', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/map.png' })).toThrow(
+      /MAP_TILE_URL/,
     );
   });
 });

@@ -36,6 +36,14 @@ export const configSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    MAP_TILE_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+        'must be a tile URL template with {z}, {x} and {y}',
+      )
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
     TRUST_PROXY: z
       .enum(['true', 'false', ''])
       .default('false')
@@ -52,6 +60,11 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     trustProxy: env.TRUST_PROXY,
+    map: {
+      tileUrl: env.MAP_TILE_URL,
+      attribution: env.MAP_ATTRIBUTION,
+      tileSource: tileSource(env.MAP_TILE_URL),
+    },
     secretsKey: env.SECRETS_KEY || undefined,
     mailFrom: env.MAIL_FROM,
     captcha: {
@@ -72,6 +85,12 @@ export const configSchema = z
   }));
 
 export type Config = z.output<typeof configSchema>;
+
+/** The CSP source of a tile URL template: `https://{s}.tile.example/...` → `https://*.tile.example`. */
+export function tileSource(template: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(template.replace(/\{s\}/g, '*'));
+  return match![1]!;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
