@@ -8,6 +8,7 @@ import { SignupPage } from '../features/accounts/pages/signup-page';
 import { VerifyEmailPage } from '../features/accounts/pages/verify-email-page';
 import { VerifyMfaPage } from '../features/accounts/pages/verify-mfa-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { definitionsRoutes } from '../features/definitions/routes';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { setNavigator } from './navigation';
@@ -27,6 +28,7 @@ export const authRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/settings/security', element: <SecurityPage /> },
+  ...definitionsRoutes,
   { path: '*', element: <NotFoundResult /> },
 ];
 

@@ -1,11 +1,13 @@
 import arAccounts from './ar/accounts.json';
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
+import arDefinitions from './ar/definitions.json';
 import arErrors from './ar/errors.json';
 import arSeasonalPricing from './ar/seasonal-pricing.json';
 import enAccounts from './en/accounts.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
+import enDefinitions from './en/definitions.json';
 import enErrors from './en/errors.json';
 import enSeasonalPricing from './en/seasonal-pricing.json';
 
@@ -16,6 +18,7 @@ export const resources = {
     errors: arErrors,
     accounts: arAccounts,
     dashboard: arDashboard,
+    definitions: arDefinitions,
     seasonalPricing: arSeasonalPricing,
   },
   en: {
@@ -23,6 +26,7 @@ export const resources = {
     errors: enErrors,
     accounts: enAccounts,
     dashboard: enDashboard,
+    definitions: enDefinitions,
     seasonalPricing: enSeasonalPricing,
   },
 } as const;

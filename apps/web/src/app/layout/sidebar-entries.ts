@@ -66,7 +66,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
     ],
   },
   { key: 'calendar', icon: CalendarOutlined, path: '/calendar', available: false },
-  { key: 'definitions', icon: BookOutlined, path: '/definitions', available: false },
+  { key: 'definitions', icon: BookOutlined, path: '/definitions', available: true },
   {
     key: 'subscriptions',
     icon: CreditCardOutlined,

@@ -1,0 +1,128 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { DefinitionItem } from '@nuzul/shared/definitions';
+import { userDefinitionKinds } from '@nuzul/shared/definitions';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../app/toast';
+import { translateApiError, translateFailureText } from '../../../app/translate-message';
+import { useMinWidth } from '../../../app/use-min-width';
+import { useDefinitions, useDeleteUserDefinition } from '../api';
+import { SeededDefinitions } from '../components/seeded-definitions';
+import { UserDefinitionForm } from '../components/user-definition-form';
+
+const ownKinds: readonly string[] = userDefinitionKinds;
+
+/** The owner's own definitions (add, delete) and the seeded lists (read only). */
+export function DefinitionsPage() {
+  const { t } = useTranslation('definitions');
+  const wide = useMinWidth('sm');
+  const { lookup, isPending, error, refetch } = useDefinitions();
+  const remove = useDeleteUserDefinition();
+  const deleteItem = (id: number): void =>
+    remove.mutate(id, {
+      onError: (failure) =>
+        toast.error(failure.code === 'CONFLICT' ? t('own.inUse') : translateApiError(failure)),
+    });
+  const own = lookup.items.filter((item) => item.own && ownKinds.includes(item.kind));
+
+  if (error !== null) {
+    return (
+      <Result
+        status="error"
+        title={translateFailureText('Failed to fetch data', undefined)}
+        extra={<Button onClick={refetch}>{t('retry')}</Button>}
+        data-testid="definitions-error"
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap={16} data-testid="definitions-page">
+      <div>
+        <Typography.Title level={wide ? 2 : 3} style={{ marginBlock: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
+      </div>
+      <Card title={t('own.title')}>
+        <Flex vertical gap={16}>
+          <UserDefinitionForm />
+          {isPending ? (
+            <Skeleton active />
+          ) : own.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('own.empty')}
+              data-testid="own-definitions-empty"
+            />
+          ) : (
+            <Table<DefinitionItem>
+              rowKey="id"
+              size="small"
+              dataSource={own}
+              pagination={own.length > 20 ? { pageSize: 20 } : false}
+              scroll={{ x: 'max-content' }}
+              data-testid="own-definitions"
+              columns={[
+                {
+                  key: 'kind',
+                  title: t('form.kind'),
+                  render: (_, item) => <Tag>{t(`kinds.${item.kind}`)}</Tag>,
+                },
+                { key: 'name', title: t('own.name'), render: (_, item) => lookup.nameOf(item) },
+                {
+                  key: 'other',
+                  title: t('own.otherName'),
+                  render: (_, item) =>
+                    lookup.nameOf(item) === item.nameAr ? item.nameEn : item.nameAr,
+                },
+                {
+                  key: 'actions',
+                  title: t('own.actions'),
+                  align: 'end',
+                  render: (_, item) => (
+                    <Popconfirm
+                      title={t('own.deleteConfirm')}
+                      okText={t('own.delete')}
+                      cancelText={t('cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => deleteItem(item.id)}
+                    >
+                      <Button
+                        danger
+                        type="text"
+                        icon={<DeleteOutlined />}
+                        aria-label={t('own.deleteNamed', { name: lookup.nameOf(item) })}
+                        loading={remove.isPending && remove.variables === item.id}
+                        style={{ paddingInline: 8 }}
+                        data-testid={`own-definition-delete-${item.id}`}
+                      />
+                    </Popconfirm>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </Flex>
+      </Card>
+      <Card title={t('seeded.title')}>
+        {isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : (
+          <SeededDefinitions lookup={lookup} />
+        )}
+      </Card>
+    </Flex>
+  );
+}
