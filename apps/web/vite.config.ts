@@ -29,6 +29,12 @@ export default defineConfig({
             },
             // The captcha widget loads only with the forms that show it (lazy import).
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
+            // The map and the drag and drop load with the screens that use them (lazy routes).
+            {
+              name: 'leaflet',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+            },
+            { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -9,6 +9,7 @@ import { VerifyEmailPage } from '../features/accounts/pages/verify-email-page';
 import { VerifyMfaPage } from '../features/accounts/pages/verify-mfa-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { definitionsRoutes } from '../features/definitions/routes';
+import { listingsRoutes } from '../features/listings/routes';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { setNavigator } from './navigation';
@@ -28,6 +29,7 @@ export const authRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/settings/security', element: <SecurityPage /> },
+  ...listingsRoutes,
   ...definitionsRoutes,
   { path: '*', element: <NotFoundResult /> },
 ];

@@ -3,12 +3,14 @@ import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
 import arDefinitions from './ar/definitions.json';
 import arErrors from './ar/errors.json';
+import arListings from './ar/listings.json';
 import arSeasonalPricing from './ar/seasonal-pricing.json';
 import enAccounts from './en/accounts.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enDefinitions from './en/definitions.json';
 import enErrors from './en/errors.json';
+import enListings from './en/listings.json';
 import enSeasonalPricing from './en/seasonal-pricing.json';
 
 /** One namespace per feature; every key exists in both languages (locales.test.ts). */
@@ -18,6 +20,7 @@ export const resources = {
     errors: arErrors,
     accounts: arAccounts,
     dashboard: arDashboard,
+    listings: arListings,
     definitions: arDefinitions,
     seasonalPricing: arSeasonalPricing,
   },
@@ -26,6 +29,7 @@ export const resources = {
     errors: enErrors,
     accounts: enAccounts,
     dashboard: enDashboard,
+    listings: enListings,
     definitions: enDefinitions,
     seasonalPricing: enSeasonalPricing,
   },

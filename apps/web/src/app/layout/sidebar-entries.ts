@@ -59,10 +59,10 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   {
     key: 'properties',
     icon: HomeOutlined,
-    available: false,
+    available: true,
     children: [
-      { key: 'add', icon: PlusOutlined, path: '/properties/add', available: false },
-      { key: 'list', icon: UnorderedListOutlined, path: '/properties', available: false },
+      { key: 'add', icon: PlusOutlined, path: '/properties/new', available: true },
+      { key: 'list', icon: UnorderedListOutlined, path: '/properties', available: true },
     ],
   },
   { key: 'calendar', icon: CalendarOutlined, path: '/calendar', available: false },

@@ -1,7 +1,8 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
 import { useMinWidth } from '../../../app/use-min-width';
+import { PropertiesOverview } from '../../listings/components/properties-overview';
 
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -20,9 +21,7 @@ export function DashboardPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
       </div>
-      <Card>
-        <Empty description={t('noProperties')} data-testid="dashboard-empty" />
-      </Card>
+      <PropertiesOverview />
     </Flex>
   );
 }

@@ -1,0 +1,32 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../app/api-error';
+import { NotFoundResult } from '../../../components/not-found-result';
+import { translateFailureText } from '../../../app/translate-message';
+
+interface LoadFailureProps {
+  error: ApiError;
+  /** The specification's message for this screen ("Failed to load properties"). */
+  message: string;
+  onRetry: () => void;
+  testId: string;
+}
+
+/** A screen whose data did not load: its message and a retry; a 404 is "not found". */
+export function LoadFailure({ error, message, onRetry, testId }: LoadFailureProps) {
+  const { t } = useTranslation('listings');
+  if (error.status === 404) return <NotFoundResult />;
+  return (
+    <Result
+      status="error"
+      title={translateFailureText(message, undefined)}
+      data-testid={testId}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={onRetry} data-testid={`${testId}-retry`}>
+          {t('actions.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { UNIT_TYPES_MAX, unitTypeInput } from '@nuzul/shared/listings';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../components/form/zod-rule';
+import { numberRule } from '../form-rules';
+
+const { shape } = unitTypeInput;
+
+/** The unit types of a building: name and quantity (> 0), at least one. */
+export function UnitTypesEditor() {
+  const { t } = useTranslation('listings');
+  return (
+    <Form.List name="unitTypes">
+      {(fields, { add, remove }, { errors }) => (
+        <Flex vertical gap={12} data-testid="unit-types">
+          <Typography.Title level={5} style={{ marginBlock: 0 }}>
+            {t('building.unitTypes')}
+          </Typography.Title>
+          {fields.map((field, index) => (
+            <Card
+              key={field.key}
+              size="small"
+              styles={{ body: { paddingBlockEnd: 0 } }}
+              data-testid={`unit-type-${index}`}
+            >
+              <Row gutter={[12, 0]} align="top">
+                <Col xs={24} sm={14}>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    label={t('building.unitName')}
+                    rules={[zodRule(shape.name)]}
+                  >
+                    <Input data-testid={`unit-type-name-${index}`} />
+                  </Form.Item>
+                </Col>
+                <Col xs={18} sm={8}>
+                  <Form.Item
+                    name={[field.name, 'quantity']}
+                    label={t('building.quantity')}
+                    rules={[numberRule(shape.quantity)]}
+                  >
+                    <InputNumber
+                      min={1}
+                      precision={0}
+                      style={{ width: '100%' }}
+                      data-testid={`unit-type-quantity-${index}`}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={6} sm={2}>
+                  <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
+                    <Button
+                      danger
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('building.removeUnitType')}
+                      style={{ paddingInline: 8 }}
+                      data-testid={`unit-type-remove-${index}`}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <div>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={fields.length >= UNIT_TYPES_MAX}
+              onClick={() => add({ name: '', quantity: 1 })}
+              data-testid="unit-type-add"
+            >
+              {t('building.addUnitType')}
+            </Button>
+          </div>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

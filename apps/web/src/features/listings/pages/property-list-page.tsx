@@ -1,0 +1,241 @@
+import { BankOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PAGE_SIZE_DEFAULT } from '@nuzul/shared/listings';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Select,
+  Skeleton,
+  Tabs,
+  Typography,
+} from 'antd';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMinWidth } from '../../../app/use-min-width';
+import { useListings, type ListingsQuery } from '../api';
+import { ListingCard } from '../components/listing-card';
+import { LoadFailure } from '../components/load-failure';
+
+const tabs = ['all', 'properties', 'buildings'] as const;
+/** The list filters of spec §4 that exist so far (success and failed come with channel sync). */
+const statusFilters = ['all', 'pending', 'published'] as const;
+const SEARCH_DELAY_MS = 350;
+
+const grid: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: 16,
+};
+
+function oneOf<T extends string>(list: readonly T[], value: string | null, fallback: T): T {
+  return list.find((item) => item === value) ?? fallback;
+}
+
+function readQuery(params: URLSearchParams): ListingsQuery {
+  const page = Number(params.get('page'));
+  return {
+    tab: oneOf(tabs, params.get('tab'), 'all'),
+    status: oneOf(statusFilters, params.get('status'), 'all'),
+    search: params.get('search') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: PAGE_SIZE_DEFAULT,
+  };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+function toParams(query: ListingsQuery): [string, string][] {
+  const entries: [string, string][] = [];
+  if (query.tab !== 'all') entries.push(['tab', query.tab]);
+  if (query.status !== 'all') entries.push(['status', query.status]);
+  if (query.search) entries.push(['search', query.search]);
+  if (query.page > 1) entries.push(['page', String(query.page)]);
+  return entries;
+}
+
+/** The list's filters live in the URL: a reload or the back button keeps them. */
+function useListQuery(): [ListingsQuery, (change: Partial<ListingsQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (change: Partial<ListingsQuery>) =>
+      setParams((previous) => toParams({ ...readQuery(previous), page: 1, ...change }), {
+        replace: true,
+      }),
+    [setParams],
+  );
+  return [readQuery(params), update];
+}
+
+function LoadingCards() {
+  return (
+    <div style={grid} data-testid="listings-loading" aria-busy>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Card key={index} cover={<Skeleton.Node active style={{ width: '100%', height: 180 }} />}>
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export function PropertyListPage() {
+  const { t } = useTranslation('listings');
+  const navigate = useNavigate();
+  const wide = useMinWidth('sm');
+  const [query, update] = useListQuery();
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const listings = useListings({ ...query, search: query.search || undefined });
+
+  // The search waits for a pause in typing before it asks the API.
+  useEffect(() => {
+    const trimmed = searchText.trim();
+    if (trimmed === (query.search ?? '')) return;
+    const timer = window.setTimeout(() => update({ search: trimmed }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, query.search, update]);
+
+  const filtered = Boolean(query.search) || query.status !== 'all' || query.tab !== 'all';
+  const page = listings.data;
+  const addProperty = () => void navigate('/properties/new');
+  const addBuilding = () => void navigate('/buildings/new');
+
+  const content = () => {
+    if (listings.error !== null && page === undefined) {
+      return (
+        <LoadFailure
+          error={listings.error}
+          message="Failed to load properties"
+          onRetry={() => void listings.refetch()}
+          testId="listings-error"
+        />
+      );
+    }
+    if (page === undefined) return <LoadingCards />;
+    if (page.meta.total === 0 && !filtered) {
+      return (
+        <Card>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{t('list.emptyTitle')}</Typography.Text>
+                <Typography.Text type="secondary">{t('list.emptyText')}</Typography.Text>
+              </Flex>
+            }
+            data-testid="listings-empty"
+          >
+            <Flex gap={12} justify="center" wrap>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={addProperty}
+                data-testid="listings-empty-add"
+              >
+                {t('list.addFirst')}
+              </Button>
+              <Button
+                icon={<BankOutlined />}
+                onClick={addBuilding}
+                data-testid="listings-empty-building"
+              >
+                {t('list.createBuilding')}
+              </Button>
+            </Flex>
+          </Empty>
+        </Card>
+      );
+    }
+    if (page.data.length === 0) {
+      return <Empty description={t('list.noMatch')} data-testid="listings-no-match" />;
+    }
+    return (
+      <Flex vertical gap={16} style={{ opacity: listings.isPlaceholderData ? 0.6 : 1 }}>
+        <div style={grid} data-testid="listings-grid">
+          {page.data.map((item) => (
+            <ListingCard key={`${item.kind}-${item.id}`} item={item} />
+          ))}
+        </div>
+        {page.meta.total > page.meta.pageSize && (
+          <Flex justify="center">
+            <Pagination
+              current={page.meta.page}
+              pageSize={page.meta.pageSize}
+              total={page.meta.total}
+              showSizeChanger={false}
+              onChange={(next) => {
+                update({ page: next });
+                window.scrollTo({ top: 0 });
+              }}
+              data-testid="listings-pagination"
+            />
+          </Flex>
+        )}
+      </Flex>
+    );
+  };
+
+  return (
+    <Flex vertical gap={16} data-testid="property-list-page">
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={wide ? 2 : 3} style={{ marginBlock: 0 }}>
+          {t('list.title')}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Button
+            icon={<BankOutlined />}
+            onClick={addBuilding}
+            data-testid="listings-create-building"
+          >
+            {t('list.createBuilding')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={addProperty}
+            data-testid="listings-add-property"
+          >
+            {t('list.addProperty')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Tabs
+        activeKey={query.tab}
+        onChange={(key) => update({ tab: oneOf(tabs, key, 'all') })}
+        items={tabs.map((tab) => ({
+          key: tab,
+          label: <span data-testid={`listings-tab-${tab}`}>{t(`list.tabs.${tab}`)}</span>,
+        }))}
+        style={{ marginBlockEnd: -16 }}
+      />
+      <Flex gap={12} wrap>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+          data-testid="listings-search"
+        />
+        {query.tab !== 'buildings' && (
+          <Select
+            value={query.status}
+            onChange={(status) => update({ status })}
+            aria-label={t('list.statusFilter')}
+            options={statusFilters.map((status) => ({
+              value: status,
+              label: t(`list.statusFilters.${status}`),
+            }))}
+            style={{ minWidth: 180 }}
+            data-testid="listings-status"
+          />
+        )}
+      </Flex>
+      {content()}
+    </Flex>
+  );
+}

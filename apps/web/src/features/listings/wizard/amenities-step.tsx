@@ -1,0 +1,85 @@
+import { amenitiesSection, roomIssues, type AmenitiesSection } from '@nuzul/shared/listings';
+import { Alert, Divider, Form, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDefinitions } from '../../definitions/api';
+import { useSaveSection } from '../api';
+import { AmenityPicker } from '../components/amenity-picker';
+import { RoomsEditor } from '../components/rooms-editor';
+import {
+  amenitiesValuesOf,
+  sameBody,
+  toAmenitiesBody,
+  type AmenitiesValues,
+} from './section-values';
+import { StepFooter } from './step-footer';
+import { isCompleted, type StepProps } from './step-props';
+import { useStepSubmit } from './use-step-submit';
+
+export function AmenitiesStep({
+  property,
+  draft,
+  onEdit,
+  onDone,
+  onBack,
+  isLast,
+}: StepProps<'amenities'>) {
+  const { t } = useTranslation('listings');
+  const [form] = Form.useForm<AmenitiesValues>();
+  const { lookup } = useDefinitions();
+  const save = useSaveSection(property?.id);
+  const baseline = useMemo(() => amenitiesValuesOf(property), [property]);
+
+  const { submit, saving, failure } = useStepSubmit<AmenitiesSection>({
+    form,
+    schema: amenitiesSection,
+    // The rules that need the room amenities (beds and how many they sleep), as the API has them.
+    extraIssues: (body) =>
+      roomIssues(body.rooms, lookup, {
+        bedrooms: property?.specifications?.bedrooms,
+        sleep: property?.specifications?.sleep,
+      }),
+    propertyExists: property !== undefined,
+    completed: isCompleted(property, 'amenities'),
+    saved: toAmenitiesBody(baseline),
+    send: (body) => save.mutateAsync({ section: 'amenities', body }),
+    onDone,
+  });
+
+  return (
+    <Form<AmenitiesValues>
+      form={form}
+      layout="vertical"
+      initialValues={draft ?? baseline}
+      onValuesChange={() => {
+        const values = form.getFieldsValue(true) as AmenitiesValues;
+        onEdit(values, !sameBody(toAmenitiesBody(values), toAmenitiesBody(baseline)));
+      }}
+      onFinish={() => void submit(toAmenitiesBody(form.getFieldsValue(true) as AmenitiesValues))}
+      data-testid="wizard-amenities"
+    >
+      {failure !== null && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          style={{ marginBlockEnd: 16 }}
+          data-testid="wizard-error"
+        />
+      )}
+      <Typography.Title level={4} style={{ marginBlockStart: 0 }}>
+        {t('amenities.general')}
+      </Typography.Title>
+      <Form.Item name="amenityIds">
+        <AmenityPicker />
+      </Form.Item>
+      <Divider />
+      <Typography.Title level={4} style={{ marginBlockStart: 0 }}>
+        {t('rooms.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('rooms.hint')}</Typography.Paragraph>
+      <RoomsEditor />
+      <StepFooter isLast={isLast} saving={saving} onBack={onBack} />
+    </Form>
+  );
+}

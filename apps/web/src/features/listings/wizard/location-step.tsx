@@ -1,0 +1,179 @@
+import { locationSection, type LocationSection } from '@nuzul/shared/listings';
+import { Alert, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../components/form/zod-rule';
+import { numberRule } from '../form-rules';
+import { useDefinitions } from '../../definitions/api';
+import { useCreateProperty, useSaveSection } from '../api';
+import { CitySelect } from '../components/city-select';
+import { PointsOfInterestEditor } from '../components/points-of-interest-editor';
+import { locationValuesOf, sameBody, toLocationBody, type LocationValues } from './section-values';
+import { StepFooter } from './step-footer';
+import { isCompleted, type StepProps } from './step-props';
+import { useStepSubmit } from './use-step-submit';
+
+const { shape } = locationSection;
+
+export function LocationStep({
+  property,
+  draft,
+  onEdit,
+  onDone,
+  onBack,
+  isLast,
+}: StepProps<'location'>) {
+  const { t } = useTranslation('listings');
+  const [form] = Form.useForm<LocationValues>();
+  const { lookup } = useDefinitions();
+  const create = useCreateProperty();
+  const save = useSaveSection(property?.id);
+  const baseline = useMemo(() => locationValuesOf(property), [property]);
+  const countryCode =
+    Form.useWatch('countryCode', form) ?? draft?.countryCode ?? baseline.countryCode;
+
+  const countries = lookup
+    .ofKind('country')
+    .map((item) => ({ value: item.code, label: lookup.nameOf(item) }));
+
+  const { submit, saving, failure } = useStepSubmit<LocationSection>({
+    form,
+    schema: locationSection,
+    propertyExists: property !== undefined,
+    completed: isCompleted(property, 'location'),
+    saved: toLocationBody(baseline),
+    send: (body) =>
+      property === undefined
+        ? create.mutateAsync(body)
+        : save.mutateAsync({ section: 'location', body }),
+    onDone,
+  });
+
+  const report = (): void => {
+    const values = form.getFieldsValue(true) as LocationValues;
+    onEdit(values, !sameBody(toLocationBody(values), toLocationBody(baseline)));
+  };
+
+  return (
+    <Form<LocationValues>
+      form={form}
+      layout="vertical"
+      initialValues={draft ?? baseline}
+      onValuesChange={(changedValues: Partial<LocationValues>) => {
+        if ('countryCode' in changedValues) form.setFieldValue('cityId', undefined);
+        report();
+      }}
+      onFinish={() => void submit(toLocationBody(form.getFieldsValue(true) as LocationValues))}
+      data-testid="wizard-location"
+    >
+      {failure !== null && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          style={{ marginBlockEnd: 16 }}
+          data-testid="wizard-error"
+        />
+      )}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="countryCode"
+            label={t('location.country')}
+            rules={[zodRule(shape.countryCode)]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={countries}
+              data-testid="location-country"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="cityId" label={t('location.city')} rules={[numberRule(shape.cityId)]}>
+            <CitySelect countryCode={countryCode ?? undefined} testId="location-city" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item name="address" label={t('location.address')} rules={[zodRule(shape.address)]}>
+            <Input autoComplete="street-address" data-testid="location-address" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="postalCode"
+            label={t('location.postalCode')}
+            rules={[zodRule(shape.postalCode)]}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              data-testid="location-postal-code"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="floorNumber"
+            label={t('location.floorNumber')}
+            rules={[numberRule(shape.floorNumber)]}
+          >
+            <InputNumber
+              min={0}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="location-floor"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="totalFloors"
+            label={t('location.totalFloors')}
+            rules={[numberRule(shape.totalFloors)]}
+          >
+            <InputNumber
+              min={1}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="location-total-floors"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="latitude"
+            label={t('location.latitude')}
+            tooltip={t('location.coordinatesHint')}
+          >
+            <InputNumber
+              min={-90}
+              max={90}
+              controls={false}
+              style={{ width: '100%' }}
+              data-testid="location-latitude"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="longitude" label={t('location.longitude')}>
+            <InputNumber
+              min={-180}
+              max={180}
+              controls={false}
+              style={{ width: '100%' }}
+              data-testid="location-longitude"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider />
+      <PointsOfInterestEditor
+        name="pointsOfInterest"
+        title={t('location.pointsOfInterest')}
+        testId="location-poi"
+      />
+      <StepFooter isLast={isLast} saving={saving} onBack={onBack} />
+    </Form>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { locationValuesOf, specificationsValuesOf } from './section-values';
+import {
+  decideSave,
+  hasUnsaved,
+  initialWizardState,
+  nextStep,
+  toWizardSection,
+  wizardReducer,
+} from './wizard-state';
+
+const values = locationValuesOf(undefined);
+
+describe('wizardReducer', () => {
+  it('starts at the step asked for, with nothing unsaved', () => {
+    const state = initialWizardState('amenities');
+    expect(state.currentTab).toBe('amenities');
+    expect(hasUnsaved(state)).toBe(false);
+  });
+
+  it('keeps the edits of a step and raises its flag while they differ from the saved values', () => {
+    const edited = wizardReducer(initialWizardState(), {
+      type: 'edit',
+      section: 'location',
+      values,
+      changed: true,
+    });
+    expect(edited.data.location).toBe(values);
+    expect(edited.unsaved.location).toBe(true);
+    expect(hasUnsaved(edited, 'location')).toBe(true);
+    expect(hasUnsaved(edited, 'photos')).toBe(false);
+
+    const reverted = wizardReducer(edited, {
+      type: 'edit',
+      section: 'location',
+      values,
+      changed: false,
+    });
+    expect(hasUnsaved(reverted)).toBe(false);
+  });
+
+  it('names the specifications flag `property`, as spec §3 does', () => {
+    const state = wizardReducer(initialWizardState(), {
+      type: 'edit',
+      section: 'specifications',
+      values: specificationsValuesOf(undefined),
+      changed: true,
+    });
+    expect(state.unsaved.property).toBe(true);
+  });
+
+  it('forgets a step’s edits when it is saved or discarded', () => {
+    const edited = wizardReducer(initialWizardState(), {
+      type: 'edit',
+      section: 'photos',
+      values: [],
+      changed: true,
+    });
+    for (const type of ['saved', 'discard'] as const) {
+      const next = wizardReducer(edited, { type, section: 'photos' });
+      expect(next.data.photos).toBeUndefined();
+      expect(hasUnsaved(next)).toBe(false);
+    }
+  });
+
+  it('discards every step at once when the user leaves the wizard', () => {
+    let state = wizardReducer(initialWizardState(), {
+      type: 'edit',
+      section: 'photos',
+      values: [],
+      changed: true,
+    });
+    state = wizardReducer(state, { type: 'edit', section: 'location', values, changed: true });
+    state = wizardReducer(state, { type: 'discardAll' });
+    expect(hasUnsaved(state)).toBe(false);
+    expect(state.data).toEqual({});
+  });
+
+  it('moves between steps', () => {
+    expect(
+      wizardReducer(initialWizardState(), { type: 'goTo', tab: 'description' }).currentTab,
+    ).toBe('description');
+    expect(nextStep('location')).toBe('photos');
+    expect(nextStep('description')).toBeUndefined();
+    expect(toWizardSection('amenities')).toBe('amenities');
+    expect(toWizardSection('booking')).toBeUndefined();
+  });
+});
+
+describe('decideSave', () => {
+  it('says "No changes to save." for a saved step that did not change', () => {
+    expect(decideSave({ propertyExists: true, completed: true, changed: false })).toBe(
+      'nothing-to-save',
+    );
+  });
+
+  it('saves a changed step', () => {
+    expect(decideSave({ propertyExists: true, completed: true, changed: true })).toBe('save');
+  });
+
+  it('sends a step never saved, so the API can say what is missing', () => {
+    expect(decideSave({ propertyExists: true, completed: false, changed: false })).toBe('save');
+  });
+
+  it('always sends the first step of a property that does not exist yet', () => {
+    expect(decideSave({ propertyExists: false, completed: false, changed: false })).toBe('save');
+  });
+});
