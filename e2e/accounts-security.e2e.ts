@@ -1,0 +1,133 @@
+import { generate } from 'otplib';
+import { describe } from 'vitest';
+import {
+  createVerifiedAccount,
+  languages,
+  logOut,
+  newAccount,
+  submitLogin,
+  typeCode,
+} from './support/accounts';
+import { expect, test as base } from './support/fixtures';
+
+// Sign-up and its captcha are the subject of accounts.e2e.ts; here accounts come from the API.
+const test = base.extend('appEnv', { scope: 'file' }, ({ mail }) => ({
+  SMTP_URL: mail.url,
+  CAPTCHA_PROVIDER: 'none',
+}));
+
+const TOTP_PERIOD_SECONDS = 30;
+
+/** The authenticator's code now, and one that the server takes for none of its windows. */
+async function totpCodes(secret: string): Promise<{ valid: string; wrong: string }> {
+  const now = Math.floor(Date.now() / 1000);
+  const near = await Promise.all(
+    [-1, 0, 1, 2].map((step) => generate({ secret, epoch: now + step * TOTP_PERIOD_SECONDS })),
+  );
+  let wrong = 0;
+  while (near.includes(String(wrong).padStart(6, '0'))) wrong += 1;
+  return { valid: near[1] ?? '', wrong: String(wrong).padStart(6, '0') };
+}
+
+describe.each(languages)('account security in $language', ({ language, locale, texts }) => {
+  test('two-factor: turn on, set up with the QR secret at the next sign-in', async ({
+    app,
+    mail,
+    openPage,
+  }) => {
+    const account = newAccount(`mfa-${language}`, 'Noura');
+    await createVerifiedAccount(app, mail, account, language);
+    const { page, problems } = await openPage({ locale });
+
+    await page.goto('/login');
+    await submitLogin(page, account.email, account.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/settings/security');
+    await page.getByTestId('mfa-switch').click();
+    await page.getByTestId('mfa-enable-password').fill(account.password);
+    await page.getByTestId('mfa-enable-password').press('Enter');
+    await expect
+      .poll(() => page.getByTestId('mfa-switch').getAttribute('aria-checked'))
+      .toBe('true');
+    await logOut(page);
+
+    await submitLogin(page, account.email, account.password);
+    await page.waitForURL('**/verify-mfa');
+    const qr = page.getByTestId('mfa-qr');
+    await qr.waitFor();
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([
+      200, 200,
+    ]);
+    expect(await qr.boundingBox()).toMatchObject({ width: 200, height: 200 });
+    expect(await page.getByTestId('mfa-setup-title').isVisible()).toBe(true);
+    const secret = (await page.getByTestId('mfa-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+    const verifyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/mfa/verify')) verifyCalls.push(request.url());
+    });
+    // The code input has the focus from the start.
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Enter');
+    await page.getByText(texts.codeLength).waitFor();
+    expect(verifyCalls).toEqual([]);
+
+    const codes = await totpCodes(secret);
+    await typeCode(page, 'mfa-code', codes.wrong);
+    await page.keyboard.press('Enter');
+    await page.getByText(texts.verificationFailed).waitFor();
+    expect(verifyCalls).toHaveLength(1);
+
+    await typeCode(page, 'mfa-code', codes.valid);
+    await page.getByTestId('mfa-submit').click();
+    await page.waitForURL('**/dashboard');
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('pendingMfaEmail'),
+        sessionStorage.getItem('pendingMfaSecret'),
+        sessionStorage.getItem('pendingMfaChallenge'),
+        localStorage.getItem('token') !== null,
+      ]),
+    ).toEqual([null, null, null, true]);
+
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test('forgot password: the code from the mail, a new password, sign in with it', async ({
+    app,
+    mail,
+    openPage,
+  }) => {
+    const account = newAccount(`reset-${language}`, 'Faisal');
+    await createVerifiedAccount(app, mail, account, language);
+    const newPassword = 'Camel#Milk42';
+    const { page, problems } = await openPage({ locale });
+
+    await page.goto('/login');
+    await page.getByTestId('login-forgot-password-link').click();
+    await page.getByTestId('forget-password-email').fill(account.email);
+    await page.getByTestId('forget-password-email').press('Enter');
+    await page.getByTestId('forget-password-code-page').waitFor();
+    // The first mail was the sign-up code; the second one is for the reset.
+    await typeCode(page, 'forget-password-code', await mail.codeFrom(account.email, 2));
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL('**/set-password');
+    await page.getByTestId('set-password-new').fill(newPassword);
+    await page.getByTestId('set-password-confirm').fill(newPassword);
+    await page.getByTestId('set-password-confirm').press('Enter');
+
+    await page.waitForURL('**/login');
+    await page.getByTestId('login-notice').waitFor();
+    await submitLogin(page, account.email, account.password);
+    await page.getByTestId('login-error').waitFor();
+    await submitLogin(page, account.email, newPassword);
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('dashboard-greeting').waitFor();
+
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+});
