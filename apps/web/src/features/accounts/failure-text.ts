@@ -1,20 +1,8 @@
-import { validationMessages, type ValidationMessageKey } from '@nuzul/shared/validation';
 import { isToastSilenced } from '../../app/api-failure';
 import { isApiError, type ApiError } from '../../app/api-error';
-import { i18n } from '../../app/i18n';
 import { toast } from '../../app/toast';
 import { translateApiError, translateFailureText } from '../../app/translate-message';
-
-const keyOfEnglish = new Map(
-  Object.entries(validationMessages).map(([key, text]) => [text as string, key]),
-);
-
-/** A validation text of the API (English, from the shared catalogue) in the user's language. */
-export function translateIssue(message: string): string {
-  const key = keyOfEnglish.get(message) as ValidationMessageKey | undefined;
-  if (key !== undefined) return i18n.t(`validation.${key}`, { ns: 'common' });
-  return translateFailureText(message, undefined);
-}
+import { apiFieldErrors, translateValidation } from '../../components/form/field-errors';
 
 /**
  * What a failed call says, in the user's language: by error code, except a refused field,
@@ -26,7 +14,7 @@ export function failureText(error: unknown): string {
   }
   const issue = error.details?.[0];
   if (error.code === 'VALIDATION_FAILED' && issue !== undefined) {
-    return translateIssue(issue.message);
+    return translateValidation(issue.message);
   }
   return translateApiError(error);
 }
@@ -37,17 +25,17 @@ export interface FieldError<Field extends string> {
 }
 
 /**
- * The API's refusals of named request fields (`details[].path` = `body.<field>`), as antd
- * form errors; `fields` maps request fields to form fields (newPassword → password, ...).
+ * The API's refusals of the form's own fields (`details[].path` = `body.<field>`), translated,
+ * for `form.setFields`; a refusal of anything else is left to `failureText`.
  */
 export function fieldErrors<Field extends string>(
   error: unknown,
-  fields: Partial<Record<string, Field>>,
+  fields: readonly Field[],
 ): FieldError<Field>[] {
   if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return [];
-  return (error.details ?? []).flatMap((issue) => {
-    const field = fields[issue.path.replace(/^body\./, '')];
-    return field === undefined ? [] : [{ name: field, errors: [translateIssue(issue.message)] }];
+  return apiFieldErrors(error).flatMap(({ name, errors }) => {
+    const field = name.length === 1 ? fields.find((known) => known === name[0]) : undefined;
+    return field === undefined ? [] : [{ name: field, errors }];
   });
 }
 

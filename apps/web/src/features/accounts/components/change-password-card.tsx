@@ -14,7 +14,7 @@ interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-const refusedFields = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
+const refusedFields = ['currentPassword', 'newPassword'] as const;
 
 /** A new password for the signed-in user; the API signs out every other session. */
 export function ChangePasswordCard({ email }: { email: string }) {

@@ -105,7 +105,7 @@ function EnableMfaForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          const refused = fieldErrors(error, { password: 'password' });
+          const refused = fieldErrors(error, ['password']);
           if (refused.length > 0) form.setFields(refused);
           else setFailure(error);
         },

@@ -51,7 +51,7 @@ export function SetPasswordPage() {
           void navigate('/login', { state, replace: true });
         },
         onError: (error) => {
-          const refused = fieldErrors(error, { newPassword: 'newPassword' });
+          const refused = fieldErrors(error, ['newPassword']);
           if (refused.length > 0) form.setFields(refused);
           else setFailure(error);
         },

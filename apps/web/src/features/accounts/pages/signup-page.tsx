@@ -22,13 +22,8 @@ interface SignupFormValues {
   captchaValue: string;
 }
 
-/** Request fields the API may refuse by name, and the form fields that show it. */
-const refusedFields = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  email: 'email',
-  password: 'password',
-} as const;
+/** Request fields the API may refuse by name; each has its form field of the same name. */
+const refusedFields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignupPage() {
   const { t } = useTranslation(['accounts', 'common']);
