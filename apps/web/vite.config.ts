@@ -35,7 +35,9 @@ export default defineConfig({
               test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
             },
             { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // zod's settings travel with zod: the chunks of code shared by lazy screens run
+            // before main.tsx and build schemas, which must find `jitless` set (CSP, no eval).
+            { name: 'vendor', test: /node_modules[\\/]|[\\/]src[\\/]app[\\/]zod-config\.ts$/ },
           ],
         },
       },
