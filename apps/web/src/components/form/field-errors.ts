@@ -35,7 +35,11 @@ export function translateValidation(message: string): string {
   return translateFailureText(message, undefined);
 }
 
-/** Issues (zod or the API's details) as antd field errors, one entry per field. */
+/**
+ * Issues (zod or the API's details) as antd field errors, one entry per field. A field inside
+ * a list (`rooms.0.amenityIds`) shows its first message only, the most specific when the
+ * caller lists those first; a top-level field or list shows every rule it breaks.
+ */
 export function fieldErrorsOf(
   issues: ReadonlyArray<{ path: readonly PropertyKey[] | string; message: string }>,
 ): FieldError[] {
@@ -49,7 +53,7 @@ export function fieldErrorsOf(
     const text = translateValidation(issue.message);
     const entry = byField.get(id);
     if (entry === undefined) byField.set(id, { name, errors: [text] });
-    else if (!entry.errors.includes(text)) entry.errors.push(text);
+    else if (name.length === 1 && !entry.errors.includes(text)) entry.errors.push(text);
   }
   return [...byField.values()];
 }

@@ -15,9 +15,9 @@ import { translateApiError } from '../../../app/translate-message';
 import {
   apiFieldErrors,
   fieldErrorsOf,
-  showFieldErrors,
   type FieldError,
 } from '../../../components/form/field-errors';
+import { useSubmitErrors } from '../../../components/form/use-submit-errors';
 import { useCreateUserDefinition, useDefinitions } from '../api';
 
 interface FormValues {
@@ -54,6 +54,7 @@ export function UserDefinitionForm() {
   const { lookup } = useDefinitions();
   const create = useCreateUserDefinition();
   const [failure, setFailure] = useState<string | null>(null);
+  const submitErrors = useSubmitErrors(form);
   const regions = lookup
     .ofKind('region')
     .filter((region) => region.parentId === SAUDI_ARABIA_ID)
@@ -61,8 +62,7 @@ export function UserDefinitionForm() {
 
   // The request's `meta.sleeps` is the form's `sleeps`.
   const showErrors = (errors: FieldError[]): void => {
-    const unplaced = showFieldErrors(
-      form,
+    const unplaced = submitErrors.show(
       errors.map((error) =>
         error.name.join('.') === 'meta.sleeps' ? { ...error, name: ['sleeps'] } : error,
       ),
@@ -96,6 +96,7 @@ export function UserDefinitionForm() {
       form={form}
       layout="vertical"
       initialValues={initialValues}
+      onValuesChange={submitErrors.refresh}
       onFinish={submit}
       data-testid="definition-form"
     >

@@ -20,11 +20,8 @@ import { isApiError } from '../../../app/api-error';
 import { toast } from '../../../app/toast';
 import { translateApiError, translateFailureText } from '../../../app/translate-message';
 import { useMinWidth } from '../../../app/use-min-width';
-import {
-  apiFieldErrors,
-  fieldErrorsOf,
-  showFieldErrors,
-} from '../../../components/form/field-errors';
+import { apiFieldErrors, fieldErrorsOf } from '../../../components/form/field-errors';
+import { useSubmitErrors } from '../../../components/form/use-submit-errors';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useDefinitions } from '../../definitions/api';
 import { useBuilding, useCreateBuilding, useUpdateBuilding } from '../api';
@@ -88,6 +85,7 @@ function BuildingForm({ building }: { building: Building | undefined }) {
   const update = useUpdateBuilding(building?.id);
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const submitErrors = useSubmitErrors(form);
   const { blocker, allowNextNavigation } = useLeaveGuard(dirty);
   const saving = create.isPending || update.isPending;
   const types = lookup
@@ -99,7 +97,7 @@ function BuildingForm({ building }: { building: Building | undefined }) {
     const body = toBody(form.getFieldsValue(true) as BuildingValues);
     const parsed = buildingInput.safeParse(body);
     if (!parsed.success) {
-      const unplaced = showFieldErrors(form, fieldErrorsOf(parsed.error.issues));
+      const unplaced = submitErrors.show(fieldErrorsOf(parsed.error.issues));
       if (unplaced.length > 0) setFailure(unplaced.join(' '));
       return;
     }
@@ -113,7 +111,7 @@ function BuildingForm({ building }: { building: Building | undefined }) {
       },
       onError: (error) => {
         const fieldErrors = isApiError(error) ? apiFieldErrors(error) : [];
-        const unplaced = showFieldErrors(form, fieldErrors);
+        const unplaced = submitErrors.show(fieldErrors);
         if (fieldErrors.length === 0) {
           setFailure(
             isApiError(error)
@@ -131,7 +129,10 @@ function BuildingForm({ building }: { building: Building | undefined }) {
         form={form}
         layout="vertical"
         initialValues={valuesOf(building)}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={() => {
+          setDirty(true);
+          submitErrors.refresh();
+        }}
         onFinish={submit}
         data-testid="building-form"
       >

@@ -30,7 +30,7 @@ export function AmenitiesStep({
   const save = useSaveSection(property?.id);
   const baseline = useMemo(() => amenitiesValuesOf(property), [property]);
 
-  const { submit, saving, failure } = useStepSubmit<AmenitiesSection>({
+  const { submit, saving, failure, refreshErrors } = useStepSubmit<AmenitiesSection>({
     form,
     schema: amenitiesSection,
     // The rules that need the room amenities (beds and how many they sleep), as the API has them.
@@ -52,6 +52,7 @@ export function AmenitiesStep({
       layout="vertical"
       initialValues={draft ?? baseline}
       onValuesChange={() => {
+        refreshErrors();
         const values = form.getFieldsValue(true) as AmenitiesValues;
         onEdit(values, !sameBody(toAmenitiesBody(values), toAmenitiesBody(baseline)));
       }}

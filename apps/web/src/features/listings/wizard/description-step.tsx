@@ -95,7 +95,7 @@ export function DescriptionStep({
   const save = useSaveSection(property?.id);
   const baseline = useMemo(() => descriptionValuesOf(property), [property]);
 
-  const { submit, saving, failure } = useStepSubmit<DescriptionSection>({
+  const { submit, saving, failure, refreshErrors } = useStepSubmit<DescriptionSection>({
     form,
     schema: descriptionSection,
     propertyExists: property !== undefined,
@@ -112,6 +112,7 @@ export function DescriptionStep({
       layout="vertical"
       initialValues={draft ?? baseline}
       onValuesChange={() => {
+        refreshErrors();
         const values = form.getFieldsValue(true) as DescriptionValues;
         onEdit(values, !sameBody(toDescriptionBody(values), toDescriptionBody(baseline)));
       }}

@@ -36,7 +36,7 @@ export function LocationStep({
     .ofKind('country')
     .map((item) => ({ value: item.code, label: lookup.nameOf(item) }));
 
-  const { submit, saving, failure } = useStepSubmit<LocationSection>({
+  const { submit, saving, failure, refreshErrors } = useStepSubmit<LocationSection>({
     form,
     schema: locationSection,
     propertyExists: property !== undefined,
@@ -60,6 +60,7 @@ export function LocationStep({
       layout="vertical"
       initialValues={draft ?? baseline}
       onValuesChange={(changedValues: Partial<LocationValues>) => {
+        refreshErrors();
         if ('countryCode' in changedValues) form.setFieldValue('cityId', undefined);
         report();
       }}
@@ -133,7 +134,6 @@ export function LocationStep({
             rules={[numberRule(shape.totalFloors)]}
           >
             <InputNumber
-              min={1}
               precision={0}
               style={{ width: '100%' }}
               data-testid="location-total-floors"

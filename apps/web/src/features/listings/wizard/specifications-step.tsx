@@ -56,7 +56,7 @@ export function SpecificationsStep({
   const save = useSaveSection(property?.id);
   const baseline = useMemo(() => specificationsValuesOf(property), [property]);
 
-  const { submit, saving, failure } = useStepSubmit<SpecificationsSection>({
+  const { submit, saving, failure, refreshErrors } = useStepSubmit<SpecificationsSection>({
     form,
     schema: specificationsSection,
     propertyExists: property !== undefined,
@@ -77,12 +77,7 @@ export function SpecificationsStep({
   const count = (name: 'bedrooms' | 'bathrooms' | 'toilets') => (
     <Col xs={24} sm={8}>
       <Form.Item name={name} label={t(`specifications.${name}`)} rules={[numberRule(shape[name])]}>
-        <InputNumber
-          min={1}
-          step={1}
-          style={{ width: '100%' }}
-          data-testid={`specifications-${name}`}
-        />
+        <InputNumber step={1} style={{ width: '100%' }} data-testid={`specifications-${name}`} />
       </Form.Item>
     </Col>
   );
@@ -95,6 +90,7 @@ export function SpecificationsStep({
       onValuesChange={(changedValues: Partial<SpecificationsValues>) => {
         const twin = syncedArea(changedValues);
         if (Object.keys(twin).length > 0) form.setFieldsValue(twin);
+        refreshErrors();
         const values = form.getFieldsValue(true) as SpecificationsValues;
         onEdit(values, !sameBody(toSpecificationsBody(values), toSpecificationsBody(baseline)));
       }}
@@ -203,7 +199,6 @@ export function SpecificationsStep({
             rules={[numberRule(shape.sleep)]}
           >
             <InputNumber
-              min={1}
               precision={0}
               style={{ width: '100%' }}
               data-testid="specifications-sleep"
@@ -218,7 +213,6 @@ export function SpecificationsStep({
             rules={[numberRule(shape.guests)]}
           >
             <InputNumber
-              min={1}
               precision={0}
               style={{ width: '100%' }}
               data-testid="specifications-guests"

@@ -7,9 +7,9 @@ import { translateApiError, translateFailureText } from '../../../app/translate-
 import {
   apiFieldErrors,
   fieldErrorsOf,
-  showFieldErrors,
   type FieldError,
 } from '../../../components/form/field-errors';
+import { useSubmitErrors } from '../../../components/form/use-submit-errors';
 import { sameBody } from './section-values';
 import { decideSave } from './wizard-state';
 
@@ -48,9 +48,10 @@ export interface StepSubmitOptions<B> {
 export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const errors = useSubmitErrors(options.form);
 
   const submit = async (body: B): Promise<void> => {
-    const { form, schema, extraIssues, send, onDone } = options;
+    const { schema, extraIssues, send, onDone } = options;
     setFailure(null);
     const changed = !sameBody(body, options.saved);
     if (decideSave({ ...options, changed }) === 'nothing-to-save') {
@@ -59,11 +60,12 @@ export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
       return;
     }
     const parsed = schema.safeParse(body);
-    const issues = [...(parsed.success ? [] : parsed.error.issues), ...(extraIssues?.(body) ?? [])];
+    // The extra rules are the more specific ("A bedroom needs a bed"): their messages come first.
+    const issues = [...(extraIssues?.(body) ?? []), ...(parsed.success ? [] : parsed.error.issues)];
     if (issues.length > 0) {
       const fieldErrors = fieldErrorsOf(issues);
       options.onInvalid?.(fieldErrors);
-      const unplaced = showFieldErrors(form, fieldErrors);
+      const unplaced = errors.show(fieldErrors);
       if (unplaced.length > 0) setFailure(unplaced.join(' '));
       return;
     }
@@ -78,7 +80,7 @@ export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
       }
       const fieldErrors = apiFieldErrors(error);
       if (fieldErrors.length > 0) options.onInvalid?.(fieldErrors);
-      const unplaced = showFieldErrors(form, fieldErrors);
+      const unplaced = errors.show(fieldErrors);
       if (fieldErrors.length === 0) setFailure(translateApiError(error));
       else if (unplaced.length > 0) setFailure(unplaced.join(' '));
     } finally {
@@ -86,5 +88,6 @@ export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
     }
   };
 
-  return { submit, saving, failure };
+  /** Call on every change of the form: an error goes once its field changed. */
+  return { submit, saving, failure, refreshErrors: errors.refresh };
 }
