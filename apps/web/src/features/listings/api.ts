@@ -102,8 +102,10 @@ export function useDeleteProperty() {
   return useMutation<unknown, ApiError, string>({
     mutationFn: (id) => apiDelete(`/properties/${id}`),
     onSuccess: (_answer, id) => {
+      // The page of the deleted property is still open: nothing refetches it.
       client.removeQueries({ queryKey: listingKeys.property(id) });
-      void client.invalidateQueries({ queryKey: listingKeys.all });
+      void client.invalidateQueries({ queryKey: listingKeys.all, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: ['listings', 'list'] });
     },
   });
 }
@@ -213,7 +215,8 @@ export function useDeleteBuilding() {
     mutationFn: (id) => apiDelete(`/buildings/${id}`),
     onSuccess: (_answer, id) => {
       client.removeQueries({ queryKey: listingKeys.building(id) });
-      void client.invalidateQueries({ queryKey: listingKeys.all });
+      void client.invalidateQueries({ queryKey: listingKeys.all, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: ['listings', 'list'] });
     },
   });
 }

@@ -41,12 +41,24 @@ export function PointsOfInterestEditor({ name, title, testId }: PointsOfInterest
           {fields.map((field, index) => (
             <Card
               key={field.key}
+              title={t('poi.rowTitle', { n: index + 1 })}
+              extra={
+                <Button
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(field.name)}
+                  aria-label={t('poi.remove')}
+                  data-testid={`${testId}-remove-${index}`}
+                  style={{ paddingInline: 8 }}
+                />
+              }
               size="small"
               data-testid={`${testId}-row-${index}`}
               styles={{ body: { paddingBlockEnd: 0 } }}
             >
               <Row gutter={[12, 0]} align="top">
-                <Col xs={24} md={8}>
+                <Col xs={24} md={9}>
                   <Form.Item
                     name={[field.name, 'label']}
                     label={t('poi.label')}
@@ -55,7 +67,7 @@ export function PointsOfInterestEditor({ name, title, testId }: PointsOfInterest
                     <Input data-testid={`${testId}-label-${index}`} />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={6}>
+                <Col xs={24} md={7}>
                   <Form.Item name={[field.name, 'kindId']} label={t('poi.kind')}>
                     <Select
                       allowClear
@@ -74,7 +86,7 @@ export function PointsOfInterestEditor({ name, title, testId }: PointsOfInterest
                   >
                     <InputNumber
                       min={0}
-                      step={0.1}
+                      step={1}
                       style={{ width: '100%' }}
                       data-testid={`${testId}-distance-${index}`}
                     />
@@ -89,24 +101,10 @@ export function PointsOfInterestEditor({ name, title, testId }: PointsOfInterest
                     <Select options={unitOptions} data-testid={`${testId}-unit-${index}`} />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={2}>
-                  <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
-                    <Button
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(field.name)}
-                      aria-label={t('poi.remove')}
-                      data-testid={`${testId}-remove-${index}`}
-                      style={{ paddingInline: 8 }}
-                    />
-                  </Form.Item>
-                </Col>
               </Row>
             </Card>
           ))}
-          <Form.ErrorList errors={errors} />
-          <div>
+          <Form.Item style={{ marginBlockEnd: 0 }}>
             <Button
               icon={<PlusOutlined />}
               disabled={fields.length >= POINTS_OF_INTEREST_MAX}
@@ -122,7 +120,8 @@ export function PointsOfInterestEditor({ name, title, testId }: PointsOfInterest
             >
               {t('poi.add')}
             </Button>
-          </div>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
         </Flex>
       )}
     </Form.List>

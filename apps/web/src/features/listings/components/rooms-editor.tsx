@@ -42,12 +42,24 @@ export function RoomsEditor() {
           {fields.map((field, index) => (
             <Card
               key={field.key}
+              title={t('rooms.rowTitle', { n: index + 1 })}
+              extra={
+                <Button
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(field.name)}
+                  aria-label={t('rooms.remove')}
+                  data-testid={`room-remove-${index}`}
+                  style={{ paddingInline: 8 }}
+                />
+              }
               size="small"
               data-testid={`room-${index}`}
               styles={{ body: { paddingBlockEnd: 0 } }}
             >
               <Row gutter={[12, 0]} align="top">
-                <Col xs={24} md={8}>
+                <Col xs={24} md={9}>
                   <Form.Item
                     name={[field.name, 'compositionId']}
                     label={t('rooms.composition')}
@@ -60,7 +72,7 @@ export function RoomsEditor() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={20} md={14}>
+                <Col xs={24} md={15}>
                   <Form.Item name={[field.name, 'amenityIds']} label={t('rooms.amenities')}>
                     <Select
                       mode="multiple"
@@ -71,24 +83,10 @@ export function RoomsEditor() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={4} md={2}>
-                  <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
-                    <Button
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(field.name)}
-                      aria-label={t('rooms.remove')}
-                      data-testid={`room-remove-${index}`}
-                      style={{ paddingInline: 8 }}
-                    />
-                  </Form.Item>
-                </Col>
               </Row>
             </Card>
           ))}
-          <Form.ErrorList errors={errors} />
-          <div>
+          <Form.Item style={{ marginBlockEnd: 0 }}>
             <Button
               icon={<PlusOutlined />}
               onClick={() => add({ compositionId: undefined, amenityIds: [] } satisfies RoomValues)}
@@ -96,7 +94,8 @@ export function RoomsEditor() {
             >
               {t('rooms.add')}
             </Button>
-          </div>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
         </Flex>
       )}
     </Form.List>

@@ -20,12 +20,24 @@ export function UnitTypesEditor() {
           {fields.map((field, index) => (
             <Card
               key={field.key}
+              title={t('building.unitRowTitle', { n: index + 1 })}
+              extra={
+                <Button
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(field.name)}
+                  aria-label={t('building.removeUnitType')}
+                  data-testid={`unit-type-remove-${index}`}
+                  style={{ paddingInline: 8 }}
+                />
+              }
               size="small"
               styles={{ body: { paddingBlockEnd: 0 } }}
               data-testid={`unit-type-${index}`}
             >
               <Row gutter={[12, 0]} align="top">
-                <Col xs={24} sm={14}>
+                <Col xs={24} sm={16}>
                   <Form.Item
                     name={[field.name, 'name']}
                     label={t('building.unitName')}
@@ -34,38 +46,23 @@ export function UnitTypesEditor() {
                     <Input data-testid={`unit-type-name-${index}`} />
                   </Form.Item>
                 </Col>
-                <Col xs={18} sm={8}>
+                <Col xs={24} sm={8}>
                   <Form.Item
                     name={[field.name, 'quantity']}
                     label={t('building.quantity')}
                     rules={[numberRule(shape.quantity)]}
                   >
                     <InputNumber
-                      min={1}
                       precision={0}
                       style={{ width: '100%' }}
                       data-testid={`unit-type-quantity-${index}`}
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={6} sm={2}>
-                  <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
-                    <Button
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(field.name)}
-                      aria-label={t('building.removeUnitType')}
-                      style={{ paddingInline: 8 }}
-                      data-testid={`unit-type-remove-${index}`}
-                    />
-                  </Form.Item>
-                </Col>
               </Row>
             </Card>
           ))}
-          <Form.ErrorList errors={errors} />
-          <div>
+          <Form.Item style={{ marginBlockEnd: 0 }}>
             <Button
               icon={<PlusOutlined />}
               disabled={fields.length >= UNIT_TYPES_MAX}
@@ -74,7 +71,8 @@ export function UnitTypesEditor() {
             >
               {t('building.addUnitType')}
             </Button>
-          </div>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
         </Flex>
       )}
     </Form.List>

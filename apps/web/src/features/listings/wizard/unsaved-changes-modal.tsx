@@ -16,7 +16,6 @@ export function UnsavedChangesModal({ open, onDiscard, onCancel }: UnsavedChange
       title={t('unsaved.title')}
       onCancel={onCancel}
       destroyOnHidden
-      data-testid="unsaved-modal"
       footer={[
         <Button key="cancel" onClick={onCancel} autoFocus data-testid="unsaved-cancel">
           {t('unsaved.cancel')}
@@ -32,7 +31,9 @@ export function UnsavedChangesModal({ open, onDiscard, onCancel }: UnsavedChange
         </Button>,
       ]}
     >
-      <Typography.Paragraph style={{ marginBlock: 0 }}>{t('unsaved.body')}</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBlock: 0 }} data-testid="unsaved-modal">
+        {t('unsaved.body')}
+      </Typography.Paragraph>
     </Modal>
   );
 }
