@@ -12,7 +12,7 @@ import type { DefinitionLookup } from '../definitions-lookup';
 import { matchesSearch } from '../definitions-lookup';
 
 /** What a row adds beside its names: a city's region, a region's country, a bed's sleepers. */
-function detailOf(
+export function detailOf(
   item: DefinitionItem,
   lookup: DefinitionLookup,
   t: TFunction<'definitions'>,

@@ -18,7 +18,7 @@ import { toast } from '../../../app/toast';
 import { translateApiError, translateFailureText } from '../../../app/translate-message';
 import { useMinWidth } from '../../../app/use-min-width';
 import { useDefinitions, useDeleteUserDefinition } from '../api';
-import { SeededDefinitions } from '../components/seeded-definitions';
+import { detailOf, SeededDefinitions } from '../components/seeded-definitions';
 import { UserDefinitionForm } from '../components/user-definition-form';
 
 const ownKinds: readonly string[] = userDefinitionKinds;
@@ -86,6 +86,11 @@ export function DefinitionsPage() {
                   title: t('own.otherName'),
                   render: (_, item) =>
                     lookup.nameOf(item) === item.nameAr ? item.nameEn : item.nameAr,
+                },
+                {
+                  key: 'detail',
+                  title: t('detail'),
+                  render: (_, item) => detailOf(item, lookup, t),
                 },
                 {
                   key: 'actions',
