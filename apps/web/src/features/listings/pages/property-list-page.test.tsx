@@ -1,0 +1,120 @@
+import type { ListingItem } from '@nuzul/shared/listings';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithData } from '../test-harness';
+import { PropertyListPage } from './property-list-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const owner = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  name: 'Sara',
+  email: 'sara@example.sa',
+};
+const item = (change: Partial<ListingItem>): ListingItem => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  kind: 'property',
+  name: 'Olaya flat',
+  status: 'pending',
+  mainPhotoUrl: null,
+  bookingsCount: 2,
+  owner,
+  createdAt: '2025-05-01T10:00:00.000Z',
+  updatedAt: '2025-05-01T10:00:00.000Z',
+  ...change,
+});
+
+function page(data: ListingItem[], total = data.length) {
+  return Response.json({ data, meta: { page: 1, pageSize: 12, total } });
+}
+
+/** jsdom has no ResizeObserver; the tabs and the ellipsis measure with one. */
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+});
+
+function renderList(path = '/properties') {
+  return renderWithData(
+    [
+      { path: '/properties', element: <PropertyListPage /> },
+      { path: '/properties/new', element: <p>wizard</p> },
+    ],
+    { path },
+  );
+}
+
+describe('PropertyListPage', () => {
+  it('shows each listing with its name, status, date, bookings and owner; no photo is a placeholder', async () => {
+    fetchMock.mockResolvedValue(
+      page([
+        item({}),
+        item({
+          id: '00000000-0000-4000-8000-000000000002',
+          kind: 'building',
+          name: 'Tower',
+          status: null,
+          mainPhotoUrl: '/media/k/thumb.webp',
+        }),
+      ]),
+    );
+    renderList();
+    const cards = await screen.findAllByTestId('listing-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.textContent).toContain('Olaya flat');
+    expect(cards[0]?.textContent).toContain('Pending');
+    expect(cards[0]?.textContent).toContain('2 bookings');
+    expect(cards[0]?.textContent).toContain('Created May 1, 2025');
+    expect(cards[0]?.textContent).toContain('Sara');
+    expect(cards[0]?.querySelector('[data-testid="listing-photo-placeholder"]')).not.toBeNull();
+    expect(cards[1]?.getAttribute('href')).toBe('/buildings/00000000-0000-4000-8000-000000000002');
+    expect(cards[1]?.querySelector('img')?.getAttribute('src')).toBe('/media/k/thumb.webp');
+  });
+
+  it('invites the first property when there is none, and the button opens the wizard', async () => {
+    fetchMock.mockResolvedValue(page([]));
+    renderList();
+    expect(await screen.findByTestId('listings-empty')).toBeTruthy();
+    expect(screen.getByTestId('listings-empty-building')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('listings-empty-add'));
+    expect(await screen.findByText('wizard')).toBeTruthy();
+  });
+
+  it('says "Failed to load properties" and tries again on request', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ code: 'UNEXPECTED_ERROR', message: 'x' }, { status: 500 }),
+    );
+    renderList();
+    expect(
+      (await screen.findByTestId('listings-error', {}, { timeout: 4000 })).textContent,
+    ).toContain('Failed to load properties');
+    fetchMock.mockResolvedValue(page([item({})]));
+    fireEvent.click(screen.getByTestId('listings-error-retry'));
+    expect(await screen.findByTestId('listing-card')).toBeTruthy();
+  });
+
+  it('asks the API for the tab, status and search in the URL, searching after a pause in typing', async () => {
+    fetchMock.mockImplementation(async () => page([]));
+    const { router } = renderList('/properties?tab=properties&status=pending');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/v1/listings?tab=properties&status=pending&page=1&pageSize=12',
+    );
+
+    fireEvent.change(screen.getByTestId('listings-search'), { target: { value: 'Olaya' } });
+    expect(router.state.location.search).not.toContain('search');
+    await waitFor(() => expect(router.state.location.search).toContain('search=Olaya'));
+    await waitFor(() => expect(String(fetchMock.mock.lastCall?.[0])).toContain('search=Olaya'));
+  });
+});
