@@ -1,0 +1,387 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { onTestFinished } from 'vitest';
+import { documentDirection, newAccount } from './support/accounts';
+import {
+  expect,
+  test as base,
+  type OpenPage,
+  type OpenedPage,
+  type PageProblems,
+  type RunningApp,
+} from './support/fixtures';
+import { apiCall, signInThroughApi, storeSession, type Session } from './support/session';
+
+// Accounts come from the API (accounts.e2e.ts covers sign-up): one owner for the whole file.
+const test = base
+  .extend('appEnv', { scope: 'file' }, ({ mail }) => ({
+    SMTP_URL: mail.url,
+    CAPTCHA_PROVIDER: 'none',
+  }))
+  .extend('session', { scope: 'file' }, ({ app, mail }) =>
+    signInThroughApi(app, mail, newAccount('listings', 'ريم')),
+  );
+
+/** Seeded definitions (apps/api/src/modules/definitions/definitions.seed.*.ts). */
+const ids = { riyadh: 3001, apartment: 101 } as const;
+
+/** Arabic texts of the screens (apps/web/src/locales/ar/*.json and the seeded names). */
+const ar = {
+  riyadh: 'الرياض',
+  apartment: 'شقة',
+  wifi: 'واي فاي',
+  airConditioning: 'تكييف',
+  bedroomComposition: 'غرفة نوم',
+  bathroomComposition: 'حمّام',
+  kingBed: 'سرير كينج',
+  shower: 'دش',
+  bedroomType: 'غرفة النوم',
+  bathroomType: 'الحمّام',
+  exteriorType: 'الواجهة الخارجية',
+  pending: 'قيد المراجعة',
+  saved: 'تم حفظ العقار',
+  noChanges: 'لا توجد تغييرات لحفظها.',
+  photosStep: 'الصور',
+  locationStep: 'الموقع',
+} as const;
+
+const PHOTO_COUNT = 5;
+
+/** A page of a signed-in owner in the given interface language (desktop width, 1280 px). */
+async function openSignedIn(
+  openPage: OpenPage,
+  session: Session,
+  language: 'ar' | 'en',
+): Promise<OpenedPage> {
+  const opened = await openPage({ locale: language === 'ar' ? 'ar' : 'en-US' });
+  await storeSession(opened.context, session, language);
+  return opened;
+}
+
+function expectNoProblems(problems: PageProblems): void {
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+}
+
+/** Picks an option of an antd Select by its label: opens it, searches, clicks the option. */
+async function choose(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(label);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator(`.ant-select-item-option[title="${label}"]`)
+    .click();
+}
+
+/** The same for a multiple Select, which stays open after a choice: Escape closes it. */
+async function chooseMany(page: Page, testId: string, labels: readonly string[]): Promise<void> {
+  for (const label of labels) await choose(page, testId, label);
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({
+    state: 'detached',
+  });
+}
+
+/** JPEGs of 1600x1200 (above the 1024x768 minimum), each a colour of its own. */
+async function writePhotos(count: number): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuzul-e2e-photos-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const file = path.join(dir, `photo-${index + 1}.jpg`);
+      await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: { r: 30 + index * 40, g: 110, b: 220 - index * 35 },
+        },
+      })
+        .jpeg({ quality: 80 })
+        .toFile(file);
+      return file;
+    }),
+  );
+}
+
+/**
+ * Holds the first upload to `pattern` until `release` is called, so the test sees the
+ * progress indicator whatever the speed of the machine; the other requests pass.
+ */
+async function holdFirstUpload(page: Page, pattern: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let sent: Promise<void> | undefined;
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== 'POST' || sent !== undefined) return route.continue();
+    sent = released.then(() => route.continue());
+    return sent;
+  });
+  return async () => {
+    release();
+    await sent;
+    await page.unroute(pattern);
+  };
+}
+
+/** The requests that would change a property (create, save a section, upload). */
+function recordWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/v1/prop')) {
+      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+  return writes;
+}
+
+function wizardAt(page: Page, step: string) {
+  return page.locator(`[data-testid="property-wizard"][data-step="${step}"]`);
+}
+
+const locationBody = {
+  countryCode: 'SA',
+  cityId: ids.riyadh,
+  address: 'طريق الملك فهد، حي العليا',
+  postalCode: '12211',
+  floorNumber: 3,
+  totalFloors: 10,
+  pointsOfInterest: [],
+};
+
+interface CreatedProperty {
+  id: string;
+}
+
+/** A property with its location saved (the first step), through the API. */
+function createPropertyThroughApi(app: RunningApp, session: Session): Promise<CreatedProperty> {
+  return apiCall<CreatedProperty>(app, session, 'POST', '/properties', locationBody);
+}
+
+const arabicDescription =
+  'شقة مفروشة بالكامل في قلب حي العليا، قريبة من المطاعم والمقاهي ومراكز التسوق. ' +
+  'تضم غرفة نوم واسعة بسرير كبير، وحمّامًا حديثًا بدش، ومطبخًا مجهزًا بكل ما يحتاجه الضيف. ' +
+  'الشقة في الطابق الثالث من مبنى هادئ بمصعد وموقف سيارات خاص، والإنترنت السريع والتكييف متوفران ' +
+  'في كل الغرف. يسهل الوصول منها إلى طريق الملك فهد ومحطة المترو، وهي مناسبة للأزواج ولرجال ' +
+  'الأعمال في الزيارات القصيرة والطويلة على حد سواء. تسجيل الدخول ذاتي في أي وقت.';
+
+// Real uploads and five saves; the first test of the file also waits for the app to start.
+const LONG_TEST_MS = 120_000;
+
+test(
+  'a property through the five steps with uploaded photos, then in the list and its page',
+  {
+    timeout: LONG_TEST_MS,
+  },
+  async ({ session, openPage }) => {
+    expect(arabicDescription.length).toBeGreaterThanOrEqual(400);
+    const photos = await writePhotos(PHOTO_COUNT);
+    const name = 'شقة النخيل المفروشة';
+    const { page, problems } = await openSignedIn(openPage, session, 'ar');
+
+    await page.goto('/properties/new');
+    await wizardAt(page, 'location').waitFor();
+    expect(await documentDirection(page)).toBe('rtl');
+
+    // 1. Location: the first save creates the property and opens the photos step.
+    await choose(page, 'location-city', ar.riyadh);
+    await page.getByTestId('location-address').fill(locationBody.address);
+    await page.getByTestId('location-postal-code').fill(locationBody.postalCode);
+    await page.getByTestId('location-floor').fill(String(locationBody.floorNumber));
+    await page.getByTestId('location-total-floors').fill(String(locationBody.totalFloors));
+    await page.getByTestId('wizard-save').click();
+    await page.waitForURL(/\/properties\/[0-9a-f-]+\/edit\?step=photos$/);
+    const propertyId = /\/properties\/([0-9a-f-]+)\/edit/.exec(page.url())?.[1] ?? '';
+    await wizardAt(page, 'photos').waitFor();
+
+    // 2. Photos: real files through the upload input, with their progress.
+    const release = await holdFirstUpload(page, `**/api/v1/properties/${propertyId}/photos`);
+    await page.getByTestId('wizard-photos').locator('input[type="file"]').setInputFiles(photos);
+    await page
+      .locator('[data-testid="photos-queue-item"][data-status="uploading"] .ant-progress')
+      .waitFor();
+    expect(await page.getByTestId('photos-queue-item').count()).toBe(PHOTO_COUNT);
+    await release();
+    await page.getByTestId(`photo-card-${PHOTO_COUNT - 1}`).waitFor();
+    await page.getByTestId('photos-queue').waitFor({ state: 'detached' });
+    const thumbs = await page
+      .getByTestId('photos-grid')
+      .locator('img')
+      .evaluateAll((images: HTMLImageElement[]) =>
+        images.map((image) => image.getAttribute('src')),
+      );
+    expect(thumbs).toHaveLength(PHOTO_COUNT);
+    for (const src of thumbs) expect(src).toContain('/media/');
+
+    const typesOf = [
+      [ar.bedroomType],
+      [ar.bathroomType],
+      [ar.bedroomType, ar.exteriorType],
+      [ar.exteriorType],
+      [ar.exteriorType],
+    ];
+    for (let index = 0; index < PHOTO_COUNT; index += 1) {
+      await page.getByTestId(`photo-description-${index}`).fill(`صورة رقم ${index + 1}`);
+      await chooseMany(page, `photo-types-${index}`, typesOf[index] ?? []);
+    }
+    await page.getByTestId('photos-missing-types').waitFor({ state: 'detached' });
+    await page.getByTestId('wizard-save').click();
+    await wizardAt(page, 'specifications').waitFor();
+
+    // 3. Specifications.
+    await choose(page, 'specifications-type', ar.apartment);
+    await page.getByTestId('specifications-name').fill(name);
+    await page.getByTestId('specifications-internal-name').fill('العليا 3-أ');
+    await page.getByTestId('specifications-area-m2').fill('85');
+    await page.getByTestId('specifications-sleep').fill('2');
+    await page.getByTestId('specifications-guests').fill('1');
+    await page.getByTestId('specifications-bedrooms').fill('1');
+    await page.getByTestId('specifications-bathrooms').fill('1');
+    await page.getByTestId('specifications-toilets').fill('1');
+    await page.getByTestId('wizard-save').click();
+    await wizardAt(page, 'amenities').waitFor();
+
+    // 4. Amenities: two general ones, a bedroom with a bed and a bathroom with a shower.
+    await page.getByTestId('amenity-501').check();
+    await page.getByTestId('amenity-502').check();
+    await page.getByTestId('room-add').click();
+    await choose(page, 'room-composition-0', ar.bedroomComposition);
+    await chooseMany(page, 'room-amenities-0', [ar.kingBed]);
+    await page.getByTestId('room-add').click();
+    await choose(page, 'room-composition-1', ar.bathroomComposition);
+    await chooseMany(page, 'room-amenities-1', [ar.shower]);
+    await page.getByTestId('wizard-save').click();
+    await wizardAt(page, 'description').waitFor();
+
+    // 5. Description: the last save opens the property's page.
+    await page.getByTestId('description-ar-description').fill(arabicDescription);
+    await page.getByTestId('wizard-save').click();
+    await page.waitForURL(`**/properties/${propertyId}`);
+    await page.getByText(ar.saved).waitFor();
+
+    // The list shows it, pending review.
+    await page.goto('/properties');
+    const card = page.locator(`[data-testid="listing-card"][data-listing-id="${propertyId}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('listing-name').textContent()).toBe(name);
+    const status = card.getByTestId('listing-status');
+    expect(await status.getAttribute('data-status')).toBe('pending');
+    expect(await status.textContent()).toBe(ar.pending);
+    expect(await card.getByTestId('listing-photo').getAttribute('src')).toContain('/media/');
+
+    // Its page: the gallery of the photos, the amenities, the location.
+    await card.click();
+    await page.waitForURL(`**/properties/${propertyId}`);
+    await page.getByTestId('property-details-page').waitFor();
+    expect(await page.getByTestId('details-name').textContent()).toBe(name);
+    const gallery = page.getByTestId('property-gallery');
+    await gallery.waitFor();
+    const gallerySources = await gallery
+      .locator('img')
+      .evaluateAll((images: HTMLImageElement[]) =>
+        images.map((image) => image.getAttribute('src')),
+      );
+    // The main photo large, and a thumbnail of each.
+    expect(gallerySources).toHaveLength(PHOTO_COUNT + 1);
+    for (const src of gallerySources) expect(src).toContain('/media/');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('gallery-main')
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    const amenities = page.getByTestId('details-amenities');
+    expect(await amenities.textContent()).toContain(ar.wifi);
+    expect(await amenities.textContent()).toContain(ar.airConditioning);
+    const address = (await page.getByTestId('details-address').textContent()) ?? '';
+    expect(address).toContain(locationBody.address);
+    expect(address).toContain(ar.riyadh);
+
+    expectNoProblems(problems);
+  },
+);
+
+test('unsaved changes: Cancel keeps them, Discard drops them', async ({
+  app,
+  session,
+  openPage,
+}) => {
+  const property = await createPropertyThroughApi(app, session);
+  const { page, problems } = await openSignedIn(openPage, session, 'ar');
+  const writes = recordWrites(page);
+  const address = page.getByTestId('location-address');
+  const modal = page.getByTestId('unsaved-modal');
+  const changed = 'شارع التحلية';
+
+  await page.goto(`/properties/${property.id}/edit?step=location`);
+  await wizardAt(page, 'location').waitFor();
+  expect(await address.inputValue()).toBe(locationBody.address);
+
+  // Another step: Cancel stays on the step with the change.
+  await address.fill(changed);
+  await page.getByTestId('wizard-steps').getByText(ar.photosStep).click();
+  await modal.waitFor();
+  await page.getByTestId('unsaved-cancel').click();
+  await modal.waitFor({ state: 'hidden' });
+  expect(await wizardAt(page, 'location').isVisible()).toBe(true);
+  expect(await address.inputValue()).toBe(changed);
+
+  // Discard opens the other step; back on this one, the saved value is there.
+  await page.getByTestId('wizard-steps').getByText(ar.photosStep).click();
+  await modal.waitFor();
+  await page.getByTestId('unsaved-discard').click();
+  await wizardAt(page, 'photos').waitFor();
+  await page.getByTestId('wizard-steps').getByText(ar.locationStep).click();
+  await wizardAt(page, 'location').waitFor();
+  expect(await modal.isVisible()).toBe(false);
+  expect(await address.inputValue()).toBe(locationBody.address);
+
+  // Leaving the page asks too: Cancel stays, Discard leaves.
+  await address.fill(changed);
+  await page.getByTestId('sidebar-dashboard').click();
+  await modal.waitFor();
+  await page.getByTestId('unsaved-cancel').click();
+  await modal.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toBe(`/properties/${property.id}/edit`);
+  expect(await address.inputValue()).toBe(changed);
+  await page.getByTestId('sidebar-dashboard').click();
+  await modal.waitFor();
+  await page.getByTestId('unsaved-discard').click();
+  await page.waitForURL('**/dashboard');
+
+  expect(writes).toEqual([]);
+  const saved = await apiCall<{ location: { address: string } }>(
+    app,
+    session,
+    'GET',
+    `/properties/${property.id}`,
+  );
+  expect(saved.location.address).toBe(locationBody.address);
+  expectNoProblems(problems);
+});
+
+test('Save & Next without a change says "No changes to save." and sends nothing', async ({
+  app,
+  session,
+  openPage,
+}) => {
+  const property = await createPropertyThroughApi(app, session);
+  const { page, problems } = await openSignedIn(openPage, session, 'ar');
+  const writes = recordWrites(page);
+
+  await page.goto(`/properties/${property.id}/edit?step=location`);
+  await wizardAt(page, 'location').waitFor();
+  expect(await page.getByTestId('location-address').inputValue()).toBe(locationBody.address);
+  await page.getByTestId('wizard-save').click();
+
+  await page.getByText(ar.noChanges).waitFor();
+  // Nothing to save is not a failure: the wizard moves on.
+  await wizardAt(page, 'photos').waitFor();
+  expect(writes).toEqual([]);
+  expectNoProblems(problems);
+});
