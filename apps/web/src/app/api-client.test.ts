@@ -63,6 +63,18 @@ describe('api client', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
   });
 
+  it('names the interface language, so mails come in it', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: {} }));
+    await i18n.changeLanguage('en');
+    await apiGet('/user/me');
+    await i18n.changeLanguage('ar');
+    await apiGet('/user/me');
+    const sent = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('Accept-Language'),
+    );
+    expect(sent).toEqual(['en', 'ar']);
+  });
+
   it('sends JSON bodies', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { ok: true } }));
     await apiPost('/auth/login', { email: 'a@b.co' });

@@ -1,4 +1,5 @@
 import { ApiError, type ApiFieldIssue } from './api-error';
+import { i18n, toLanguage } from './i18n';
 import { NETWORK_ERROR_MESSAGE, pickFailureText, type ErrorBodyFields } from './api-failure';
 import { reportFailure } from './report-failure';
 import { localStorageKeys } from './storage-keys';
@@ -83,6 +84,8 @@ async function apiAnswer(
   const token = localStorage.getItem(localStorageKeys.token);
   const headers = new Headers({ Accept: 'application/json' });
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  // The server writes e-mails (codes, notices) in the interface language.
+  headers.set('Accept-Language', toLanguage(i18n.language));
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
