@@ -61,9 +61,11 @@ async function openSignedIn(
   return opened;
 }
 
+/** No Content-Security-Policy violation, uncaught error or console error in the page. */
 function expectNoProblems(problems: PageProblems): void {
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
 }
 
 /** Picks an option of an antd Select by its label: opens it, searches, clicks the option. */
@@ -383,5 +385,89 @@ test('Save & Next without a change says "No changes to save." and sends nothing'
   // Nothing to save is not a failure: the wizard moves on.
   await wizardAt(page, 'photos').waitFor();
   expect(writes).toEqual([]);
+  expectNoProblems(problems);
+});
+
+test('a building with two unit types and its uploaded photo, on its own page', async ({
+  session,
+  openPage,
+}) => {
+  const [photo = ''] = await writePhotos(1);
+  const name = 'برج الياسمين';
+  const { page, problems } = await openSignedIn(openPage, session, 'ar');
+
+  await page.goto('/buildings/new');
+  await page.getByTestId('building-form').waitFor();
+  await page.getByTestId('building-name').fill(name);
+  await choose(page, 'building-type', ar.apartment);
+
+  const release = await holdFirstUpload(page, '**/api/v1/uploads/building-photo');
+  await page.getByTestId('building-photo').locator('input[type="file"]').setInputFiles(photo);
+  await page.getByTestId('building-photo-progress').waitFor();
+  await release();
+  const preview = page.getByTestId('building-photo-preview');
+  await preview.waitFor();
+  expect(await preview.getAttribute('src')).toContain('/media/');
+  await page.getByTestId('building-photo-progress').waitFor({ state: 'detached' });
+
+  // The form starts with one unit type row.
+  await page.getByTestId('unit-type-name-0').fill('استوديو');
+  await page.getByTestId('unit-type-quantity-0').fill('4');
+  await page.getByTestId('unit-type-add').click();
+  await page.getByTestId('unit-type-name-1').fill('شقة بغرفتين');
+  await page.getByTestId('unit-type-quantity-1').fill('2');
+  await page.getByTestId('building-save').click();
+
+  await page.waitForURL(/\/buildings\/[0-9a-f-]+$/);
+  await page.getByTestId('building-view-page').waitFor();
+  expect(await page.getByTestId('building-title').textContent()).toBe(name);
+  const units = page.getByTestId('building-unit-types').locator('> *');
+  expect(await units.allTextContents()).toEqual(['استوديو: 4 وحدات', 'شقة بغرفتين: وحدتان']);
+  const view = page.getByTestId('building-photo-view');
+  expect(await view.getAttribute('src')).toContain('/media/');
+  await expect
+    .poll(() =>
+      view.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+
+  expectNoProblems(problems);
+});
+
+test('in English the list is left to right and shows the property', async ({
+  app,
+  session,
+  openPage,
+}) => {
+  const property = await createPropertyThroughApi(app, session);
+  const name = 'Palm Court Flat';
+  await apiCall(app, session, 'PUT', `/properties/${property.id}/specifications`, {
+    propertyTypeId: ids.apartment,
+    name,
+    internalName: 'PC-1',
+    multiUnit: false,
+    areaM2: 120,
+    areaSqf: 1291.67,
+    sleep: 4,
+    guests: 2,
+    bedrooms: 2,
+    bathrooms: 2,
+    toilets: 1,
+  });
+  const { page, problems } = await openSignedIn(openPage, session, 'en');
+
+  await page.goto('/properties');
+  const card = page.locator(`[data-testid="listing-card"][data-listing-id="${property.id}"]`);
+  await card.waitFor();
+
+  expect(
+    await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+    })),
+  ).toEqual({ lang: 'en', dir: 'ltr' });
+  expect(await card.getByTestId('listing-name').textContent()).toBe(name);
+  expect(await card.getByTestId('listing-status').textContent()).toBe('Pending');
+  expect(await card.getByTestId('listing-bookings').textContent()).toBe('No bookings');
   expectNoProblems(problems);
 });
