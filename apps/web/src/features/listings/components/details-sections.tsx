@@ -1,10 +1,11 @@
 import type { Property, WizardSection } from '@nuzul/shared/listings';
-import { Button, Card, Descriptions, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../app/use-language';
 import type { DefinitionLookup } from '../../definitions/definitions-lookup';
+import { ItemRows } from './item-rows';
 
 interface SectionProps {
   property: Property;
@@ -117,22 +118,21 @@ export function RoomsSummary({ property, lookup }: SectionProps) {
     return t('details.roomName', { name, n });
   };
   return (
-    <List
-      data-testid="details-rooms"
-      dataSource={rooms}
-      renderItem={(room, index) => (
-        <List.Item key={room.id}>
-          <Flex vertical gap={4}>
-            <Typography.Text strong>{roomTitle(index)}</Typography.Text>
-            <Flex gap={6} wrap>
-              {room.amenityIds.map((id) => (
-                <Tag key={id} style={{ marginInlineEnd: 0 }}>
-                  {lookup.name(id)}
-                </Tag>
-              ))}
-            </Flex>
+    <ItemRows
+      testId="details-rooms"
+      items={rooms}
+      keyOf={(room) => room.id}
+      render={(room, index) => (
+        <Flex vertical gap={4}>
+          <Typography.Text strong>{roomTitle(index)}</Typography.Text>
+          <Flex gap={6} wrap>
+            {room.amenityIds.map((id) => (
+              <Tag key={id} style={{ marginInlineEnd: 0 }}>
+                {lookup.name(id)}
+              </Tag>
+            ))}
           </Flex>
-        </List.Item>
+        </Flex>
       )}
     />
   );
@@ -152,21 +152,18 @@ export function PointsOfInterestSummary({
     return <Typography.Text type="secondary">{t('poi.none')}</Typography.Text>;
   }
   return (
-    <List
-      data-testid={testId}
-      dataSource={points}
-      renderItem={(point) => (
-        <List.Item
-          key={point.id}
-          extra={<bdi>{`${point.distanceValue} ${lookup.name(point.distanceUnitId)}`}</bdi>}
-        >
-          <Flex vertical>
-            <Typography.Text>{point.label}</Typography.Text>
-            {point.kindId !== null && (
-              <Typography.Text type="secondary">{lookup.name(point.kindId)}</Typography.Text>
-            )}
-          </Flex>
-        </List.Item>
+    <ItemRows
+      testId={testId}
+      items={points}
+      keyOf={(point) => point.id}
+      end={(point) => <bdi>{`${point.distanceValue} ${lookup.name(point.distanceUnitId)}`}</bdi>}
+      render={(point) => (
+        <Flex vertical>
+          <Typography.Text>{point.label}</Typography.Text>
+          {point.kindId !== null && (
+            <Typography.Text type="secondary">{lookup.name(point.kindId)}</Typography.Text>
+          )}
+        </Flex>
       )}
     />
   );

@@ -6,7 +6,6 @@ import {
   Descriptions,
   Empty,
   Flex,
-  List,
   Popconfirm,
   Row,
   Skeleton,
@@ -19,6 +18,7 @@ import { useMinWidth } from '../../../app/use-min-width';
 import { useDefinitions } from '../../definitions/api';
 import { useBuilding, useDeleteBuilding } from '../api';
 import { DetailsCard, PointsOfInterestSummary } from '../components/details-sections';
+import { ItemRows } from '../components/item-rows';
 import { LoadFailure } from '../components/load-failure';
 import { StatusTag } from '../components/status-tag';
 
@@ -144,15 +144,15 @@ export function BuildingViewPage() {
                   description={t('building.noProperties')}
                 />
               ) : (
-                <List
-                  dataSource={building.properties}
-                  renderItem={(property) => (
-                    <List.Item key={property.id} extra={<StatusTag status={property.status} />}>
-                      <Link to={`/properties/${property.id}`} data-testid="building-property-link">
-                        <HomeOutlined style={{ marginInlineEnd: 8 }} />
-                        {property.name ?? t('list.unnamed')}
-                      </Link>
-                    </List.Item>
+                <ItemRows
+                  items={building.properties}
+                  keyOf={(property) => property.id}
+                  end={(property) => <StatusTag status={property.status} />}
+                  render={(property) => (
+                    <Link to={`/properties/${property.id}`} data-testid="building-property-link">
+                      <HomeOutlined style={{ marginInlineEnd: 8 }} />
+                      {property.name ?? t('list.unnamed')}
+                    </Link>
                   )}
                 />
               )}
