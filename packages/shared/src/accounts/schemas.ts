@@ -116,7 +116,8 @@ export const mfaVerifyRequest = z.object({
 export type MfaVerifyRequest = z.input<typeof mfaVerifyRequest>;
 
 export const mfaEnableRequest = z.object({ password: currentPasswordField });
-export const mfaDisableRequest = z.object({ token: codeField });
+/** The code is needed once an authenticator is enrolled; before that there is none to give. */
+export const mfaDisableRequest = z.object({ token: codeField.optional() });
 
 export const exchangeRequest = z.object({ code: z.string(required).min(1).max(200) });
 

@@ -131,12 +131,15 @@ export function mfaService(deps: MfaDeps) {
     },
 
     /** Turns two-factor off with a valid code from the enrolled authenticator. */
-    async disable(userId: string, input: { token: string }, ctx: RequestContext): Promise<User> {
+    async disable(userId: string, input: { token?: string }, ctx: RequestContext): Promise<User> {
       await limiter.consume(limitKeys('verifyCode', ctx.ip, userId));
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!user.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
-      if (user.mfaSecret && !(await acceptCode(user, decrypt(key, user.mfaSecret), input.token))) {
+      if (
+        user.mfaSecret &&
+        (!input.token || !(await acceptCode(user, decrypt(key, user.mfaSecret), input.token)))
+      ) {
         throw new AppError('VERIFICATION_FAILED');
       }
       const updated = await repo.updateUser(user.id, {

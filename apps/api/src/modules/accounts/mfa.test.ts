@@ -229,6 +229,22 @@ describe('two-factor sign-in', () => {
     expect((await get(t.app, '/user/me', token)).statusCode).toBe(200);
   });
 
+  it('turns two-factor off without a code while no authenticator is enrolled', async () => {
+    const { email } = await createVerifiedAccount(t.app, mail);
+    const token = await loginToken(t.app, email);
+    const call = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    await call('/user/mfa/enable', { password: strongPassword });
+    const off = await call('/user/mfa/disable', {});
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.mfaEnabled).toBe(false);
+  });
+
   it('turns two-factor off only with a valid code', async () => {
     const { email } = await accountWithMfaOn();
     const secret = await enrol(email);
@@ -250,6 +266,13 @@ describe('two-factor sign-in', () => {
     time.advance(30_000);
     const code = await totp(secret);
     expect((await disable(code === '123456' ? '654321' : '123456')).statusCode).toBe(400);
+    const withoutCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/mfa/disable',
+      headers: { authorization: `Bearer ${session}` },
+      payload: {},
+    });
+    expect(withoutCode.json().code).toBe('VERIFICATION_FAILED');
     const off = await disable(code);
     expect(off.statusCode).toBe(200);
     expect(off.json().data).toMatchObject({ mfaEnabled: false, mfaEnrolled: false });

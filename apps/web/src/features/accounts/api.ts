@@ -137,7 +137,7 @@ export function useEnableMfaMutation() {
 }
 
 export function useDisableMfaMutation() {
-  return useUserUpdate<{ token: string }>('/user/mfa/disable');
+  return useUserUpdate<{ token?: string }>('/user/mfa/disable');
 }
 
 export function useChangePasswordMutation() {

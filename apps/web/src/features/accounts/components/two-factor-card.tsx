@@ -8,12 +8,6 @@ import { useDisableMfaMutation, useEnableMfaMutation } from '../api';
 import { failureText, fieldErrors } from '../failure-text';
 import { CodeInput } from './code-input';
 
-/**
- * The API checks no code while no authenticator is enrolled (two-factor was turned on but no
- * sign-in has set it up yet); its request schema still wants six digits.
- */
-const NOT_ENROLLED_TOKEN = '000000';
-
 /** Two-factor sign-in on or off: on asks for the password, off for a code (or a confirmation). */
 export function TwoFactorCard({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
@@ -154,16 +148,13 @@ function DisableMfaForm({ enrolled, onDone }: { enrolled: boolean; onDone: () =>
 
   const submit = ({ code }: { code?: string }): void => {
     setFailure(null);
-    disable.mutate(
-      { token: enrolled && code !== undefined ? code : NOT_ENROLLED_TOKEN },
-      {
-        onSuccess: () => {
-          toast.success(t('security.mfa.disabled'));
-          onDone();
-        },
-        onError: setFailure,
+    disable.mutate(enrolled && code !== undefined ? { token: code } : {}, {
+      onSuccess: () => {
+        toast.success(t('security.mfa.disabled'));
+        onDone();
       },
-    );
+      onError: setFailure,
+    });
   };
 
   return (
