@@ -15,11 +15,15 @@ import {
 } from './support/fixtures';
 import { apiCall, signInThroughApi, storeSession, type Session } from './support/session';
 
+const TILE_ORIGIN = 'http://tiles.nuzul.test';
+
 // Accounts come from the API (accounts.e2e.ts covers sign-up): one owner for the whole file.
 const test = base
   .extend('appEnv', { scope: 'file' }, ({ mail }) => ({
     SMTP_URL: mail.url,
     CAPTCHA_PROVIDER: 'none',
+    // Map tiles from a host the tests answer themselves (see serveMapTiles): no network.
+    MAP_TILE_URL: `${TILE_ORIGIN}/{z}/{x}/{y}.png`,
   }))
   .extend('session', { scope: 'file' }, ({ app, mail }) =>
     signInThroughApi(app, mail, newAccount('listings', 'ريم')),
@@ -129,6 +133,18 @@ async function holdFirstUpload(page: Page, pattern: string): Promise<() => Promi
   };
 }
 
+/** Answers the map's tile requests with one grey tile. */
+async function serveMapTiles(page: Page): Promise<void> {
+  const tile = await sharp({
+    create: { width: 256, height: 256, channels: 3, background: { r: 220, g: 220, b: 220 } },
+  })
+    .png()
+    .toBuffer();
+  await page.route(`${TILE_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
+  );
+}
+
 /** The requests that would change a property (create, save a section, upload). */
 function recordWrites(page: Page): string[] {
   const writes: string[] = [];
@@ -143,6 +159,9 @@ function recordWrites(page: Page): string[] {
 function wizardAt(page: Page, step: string) {
   return page.locator(`[data-testid="property-wizard"][data-step="${step}"]`);
 }
+
+/** Riyadh, Olaya: where the first test puts its property on the map. */
+const coordinates = { latitude: 24.6951, longitude: 46.6853 } as const;
 
 const locationBody = {
   countryCode: 'SA',
@@ -194,6 +213,8 @@ test(
     await page.getByTestId('location-postal-code').fill(locationBody.postalCode);
     await page.getByTestId('location-floor').fill(String(locationBody.floorNumber));
     await page.getByTestId('location-total-floors').fill(String(locationBody.totalFloors));
+    await page.getByTestId('location-latitude').fill(String(coordinates.latitude));
+    await page.getByTestId('location-longitude').fill(String(coordinates.longitude));
     await page.getByTestId('wizard-save').click();
     await page.waitForURL(/\/properties\/[0-9a-f-]+\/edit\?step=photos$/);
     const propertyId = /\/properties\/([0-9a-f-]+)\/edit/.exec(page.url())?.[1] ?? '';
@@ -274,7 +295,8 @@ test(
     expect(await status.textContent()).toBe(ar.pending);
     expect(await card.getByTestId('listing-photo').getAttribute('src')).toContain('/media/');
 
-    // Its page: the gallery of the photos, the amenities, the location.
+    // Its page: the gallery of the photos, the amenities, the location (address and map).
+    await serveMapTiles(page);
     await card.click();
     await page.waitForURL(`**/properties/${propertyId}`);
     await page.getByTestId('property-details-page').waitFor();
@@ -303,6 +325,9 @@ test(
     const address = (await page.getByTestId('details-address').textContent()) ?? '';
     expect(address).toContain(locationBody.address);
     expect(address).toContain(ar.riyadh);
+    const map = page.getByTestId('property-map');
+    await map.locator('.leaflet-tile-loaded').first().waitFor();
+    expect(await map.locator('.leaflet-marker-icon').getAttribute('title')).toBe(address);
 
     expectNoProblems(problems);
   },
