@@ -72,23 +72,34 @@ function expectNoProblems(problems: PageProblems): void {
   expect(problems.consoleErrors).toEqual([]);
 }
 
-/** Picks an option of an antd Select by its label: opens it, searches, clicks the option. */
-async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .locator(`.ant-select-item-option[title="${label}"]`)
-    .click();
+/** antd Select dropdowns open or still closing (a closed one stays in the page, hidden). */
+function openDropdowns(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 }
 
-/** The same for a multiple Select, which stays open after a choice: Escape closes it. */
+/** Waits until every dropdown has closed, so the next one found is the next Select's. */
+async function dropdownsClosed(page: Page): Promise<void> {
+  await expect.poll(() => openDropdowns(page).count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** Opens an antd Select, searches for the label and clicks its option. */
+async function pick(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(label);
+  await openDropdowns(page).locator(`.ant-select-item-option[title="${label}"]`).click();
+}
+
+/** Picks an option of a single Select, which closes after the choice. */
+async function choose(page: Page, testId: string, label: string): Promise<void> {
+  await pick(page, testId, label);
+  await dropdownsClosed(page);
+}
+
+/** Picks options of a multiple Select, which stays open after a choice: Escape closes it. */
 async function chooseMany(page: Page, testId: string, labels: readonly string[]): Promise<void> {
-  for (const label of labels) await choose(page, testId, label);
+  for (const label of labels) await pick(page, testId, label);
   await page.keyboard.press('Escape');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({
-    state: 'detached',
-  });
+  await dropdownsClosed(page);
 }
 
 /** JPEGs of 1600x1200 (above the 1024x768 minimum), each a colour of its own. */
