@@ -69,7 +69,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * A valid PNG of exactly `bytes` bytes: a real image whose size is made up by a text
- * chunk (tEXt "Comment") before IEND, as any PNG writer may add.
+ * chunk (tEXt "Comment") before IEND, as PNG writers may add.
  */
 export async function pngOfExactSize(
   width: number,
