@@ -84,8 +84,11 @@ export function mfaService(deps: MfaDeps) {
       const { user } = await challengeOf(input.email, input.challenge);
       if (user.mfaSecret)
         return { user: { email: user.email, mfaEnrolled: true }, secret: null, qrCode: null };
-      const secret = generateSecret();
-      await repo.updateUser(user.id, { mfaPendingSecret: encrypt(key, secret) });
+      // The same secret until one is confirmed: an app that scanned the QR before a reload still works.
+      const secret = user.mfaPendingSecret ? decrypt(key, user.mfaPendingSecret) : generateSecret();
+      if (!user.mfaPendingSecret) {
+        await repo.updateUser(user.id, { mfaPendingSecret: encrypt(key, secret) });
+      }
       const uri = generateURI({ issuer: ISSUER, label: user.email, secret });
       const qrCode = await QRCode.toDataURL(uri, { width: MFA_QR_SIZE, margin: 1 });
       return { user: { email: user.email, mfaEnrolled: false }, secret, qrCode };

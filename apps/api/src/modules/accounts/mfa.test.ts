@@ -104,6 +104,19 @@ describe('two-factor sign-in', () => {
     expect(mails.at(-1)!.subject).toBe('تم تفعيل التحقق بخطوتين في حسابك على نُزُل');
   });
 
+  it('shows the same secret again until a code confirms it', async () => {
+    const { email } = await accountWithMfaOn();
+    const first = await post(t.app, '/auth/mfa/generate', {
+      email,
+      challenge: await challenge(email),
+    });
+    const again = await post(t.app, '/auth/mfa/generate', {
+      email,
+      challenge: await challenge(email),
+    });
+    expect(again.json().data.secret).toBe(first.json().data.secret);
+  });
+
   it('never returns the secret of an enrolled user', async () => {
     const { email } = await accountWithMfaOn();
     await enrol(email);
