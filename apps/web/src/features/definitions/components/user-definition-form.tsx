@@ -6,7 +6,7 @@ import {
   type UserDefinitionKind,
   type UserDefinitionRequest,
 } from '@nuzul/shared/definitions';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error';
@@ -19,6 +19,7 @@ import {
 } from '../../../components/form/field-errors';
 import { useSubmitErrors } from '../../../components/form/use-submit-errors';
 import { useCreateUserDefinition, useDefinitions } from '../api';
+import { FormFailure } from '../../../components/form/form-failure';
 
 interface FormValues {
   kind: UserDefinitionKind;
@@ -100,9 +101,7 @@ export function UserDefinitionForm() {
       onFinish={submit}
       data-testid="definition-form"
     >
-      {failure !== null && (
-        <Alert type="error" showIcon title={failure} style={{ marginBlockEnd: 16 }} />
-      )}
+      <FormFailure text={failure} />
       <Row gutter={16} align="bottom">
         <Col xs={24} md={6}>
           <Form.Item name="kind" label={t('form.kind')}>

@@ -1,6 +1,5 @@
 import { buildingInput, type Building, type BuildingInput } from '@nuzul/shared/listings';
 import {
-  Alert,
   Button,
   Card,
   Col,
@@ -33,6 +32,7 @@ import { numberRule } from '../form-rules';
 import { pointValuesOf, toPointsBody, type PointValues } from '../wizard/section-values';
 import { UnsavedChangesModal } from '../wizard/unsaved-changes-modal';
 import { useLeaveGuard } from '../wizard/use-leave-guard';
+import { FormFailure } from '../../../components/form/form-failure';
 
 interface BuildingValues {
   name: string;
@@ -136,15 +136,7 @@ function BuildingForm({ building }: { building: Building | undefined }) {
         onFinish={submit}
         data-testid="building-form"
       >
-        {failure !== null && (
-          <Alert
-            type="error"
-            showIcon
-            title={failure}
-            style={{ marginBlockEnd: 16 }}
-            data-testid="building-error"
-          />
-        )}
+        <FormFailure text={failure} testId="building-error" />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={t('building.name')} rules={[zodRule(shape.name)]}>

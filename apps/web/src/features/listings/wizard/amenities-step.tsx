@@ -1,5 +1,5 @@
 import { amenitiesSection, roomIssues, type AmenitiesSection } from '@nuzul/shared/listings';
-import { Alert, Divider, Form, Typography } from 'antd';
+import { Divider, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefinitions } from '../../definitions/api';
@@ -15,6 +15,7 @@ import {
 import { StepFooter } from './step-footer';
 import { isCompleted, type StepProps } from './step-props';
 import { useStepSubmit } from './use-step-submit';
+import { FormFailure } from '../../../components/form/form-failure';
 
 export function AmenitiesStep({
   property,
@@ -59,15 +60,7 @@ export function AmenitiesStep({
       onFinish={() => void submit(toAmenitiesBody(form.getFieldsValue(true) as AmenitiesValues))}
       data-testid="wizard-amenities"
     >
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBlockEnd: 16 }}
-          data-testid="wizard-error"
-        />
-      )}
+      <FormFailure text={failure} testId="wizard-error" />
       <Typography.Title level={4} style={{ marginBlockStart: 0 }}>
         {t('amenities.general')}
       </Typography.Title>

@@ -7,7 +7,7 @@ import {
   type DescriptionPart,
   type DescriptionSection,
 } from '@nuzul/shared/listings';
-import { Alert, DatePicker, Form, Input, Tabs, Typography } from 'antd';
+import { DatePicker, Form, Input, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
 import { StepFooter } from './step-footer';
 import { isCompleted, type StepProps } from './step-props';
 import { useStepSubmit } from './use-step-submit';
+import { FormFailure } from '../../../components/form/form-failure';
 
 const languages = ['ar', 'en'] as const;
 type ContentLanguage = (typeof languages)[number];
@@ -122,15 +123,7 @@ export function DescriptionStep({
       onFinishFailed={({ errorFields }) => showLanguageOf(errorFields[0]?.name[0])}
       data-testid="wizard-description"
     >
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBlockEnd: 16 }}
-          data-testid="wizard-error"
-        />
-      )}
+      <FormFailure text={failure} testId="wizard-error" />
       <Typography.Paragraph type="secondary">{t('description.hint')}</Typography.Paragraph>
       <Tabs
         activeKey={tab}

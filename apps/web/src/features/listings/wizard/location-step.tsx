@@ -1,5 +1,5 @@
 import { locationSection, type LocationSection } from '@nuzul/shared/listings';
-import { Alert, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zod-rule';
@@ -12,6 +12,7 @@ import { locationValuesOf, sameBody, toLocationBody, type LocationValues } from 
 import { StepFooter } from './step-footer';
 import { isCompleted, type StepProps } from './step-props';
 import { useStepSubmit } from './use-step-submit';
+import { FormFailure } from '../../../components/form/form-failure';
 
 const { shape } = locationSection;
 
@@ -67,15 +68,7 @@ export function LocationStep({
       onFinish={() => void submit(toLocationBody(form.getFieldsValue(true) as LocationValues))}
       data-testid="wizard-location"
     >
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBlockEnd: 16 }}
-          data-testid="wizard-error"
-        />
-      )}
+      <FormFailure text={failure} testId="wizard-error" />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item

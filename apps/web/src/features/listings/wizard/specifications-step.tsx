@@ -4,7 +4,7 @@ import {
   sqfFromM2,
   type SpecificationsSection,
 } from '@nuzul/shared/listings';
-import { Alert, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zod-rule';
@@ -20,6 +20,7 @@ import {
 import { StepFooter } from './step-footer';
 import { isCompleted, type StepProps } from './step-props';
 import { useStepSubmit } from './use-step-submit';
+import { FormFailure } from '../../../components/form/form-failure';
 
 const { shape } = specificationsSection;
 
@@ -99,15 +100,7 @@ export function SpecificationsStep({
       }
       data-testid="wizard-specifications"
     >
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBlockEnd: 16 }}
-          data-testid="wizard-error"
-        />
-      )}
+      <FormFailure text={failure} testId="wizard-error" />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
