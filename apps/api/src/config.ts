@@ -48,6 +48,7 @@ export const configSchema = z
       .enum(['true', 'false', ''])
       .default('false')
       .transform((value) => value === 'true'),
+    API_DOCS: z.enum(['true', 'false', '']).optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -60,6 +61,9 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     trustProxy: env.TRUST_PROXY,
+    // The API reference lists every route: served in development unless turned off, in
+    // production only when asked for.
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     map: {
       tileUrl: env.MAP_TILE_URL,
       attribution: env.MAP_ATTRIBUTION,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DataDirLockedError } from './platform/data-dir-lock';
+import { mailDestination } from './platform/mailer';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -70,8 +71,10 @@ async function start(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const localUrl = `http://localhost:${port}/`;
   process.stdout.write(
-    `Nuzul is running: open http://localhost:${port}/ (database: ${database.driver}${database.driver === 'pglite' ? ` in ${config.dataDir}` : ''})\n`,
+    `Nuzul is running: open ${localUrl} (database: ${database.driver}${database.driver === 'pglite' ? ` in ${config.dataDir}` : ''})\n` +
+      `${mailDestination(config, localUrl)}\n`,
   );
 }
 

@@ -27,3 +27,21 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 export function outboxMailer(save: (message: MailMessage) => Promise<void>): Mailer {
   return { send: save, close: () => undefined };
 }
+
+/**
+ * Where mail goes, said once at start-up: the SMTP server (without its credentials), or
+ * the outbox and who may read it.
+ */
+export function mailDestination(
+  config: { smtpUrl?: string; nodeEnv: string },
+  localUrl: string,
+): string {
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    return `Mail is sent through the SMTP server ${url.hostname}${url.port ? `:${url.port}` : ''}.`;
+  }
+  if (config.nodeEnv === 'production') {
+    return 'Mail is NOT delivered: SMTP_URL is not set, so sign-up and password-reset codes reach nobody. Set SMTP_URL.';
+  }
+  return `Mail is not sent (SMTP_URL is not set): it is kept at ${localUrl}dev/mailbox, readable from this machine only.`;
+}

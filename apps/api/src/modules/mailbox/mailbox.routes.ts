@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isLocalRequest } from '../../platform/loopback';
 import type { MailboxRepository } from './mailbox.repository';
 
 const escape = (value: string): string =>
@@ -6,13 +7,15 @@ const escape = (value: string): string =>
 
 /**
  * The development mailbox: mail kept in the outbox when no SMTP server is configured.
- * Registered only outside production.
+ * It shows sign-up and password-reset codes, so it is registered only outside production
+ * and answers only the person at this machine; anyone else gets the ordinary 404.
  */
 export const mailboxRoutes: FastifyPluginAsync<{ mailbox: MailboxRepository }> = async (
   app,
   { mailbox },
 ) => {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!isLocalRequest(request)) return reply.callNotFound();
     const messages = await mailbox.list(50);
     const items = messages
       .map(
