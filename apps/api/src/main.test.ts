@@ -27,7 +27,7 @@ describe('the server process', () => {
 
   it('refuses a data directory that another process holds, and says so', async () => {
     const dataDir = tempDataDir();
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir);
     try {
       const api = spawnApi({ PORT: '0', DATA_DIR: dataDir });
       expect(await api.exited).toBe(1);
@@ -35,7 +35,7 @@ describe('the server process', () => {
         `The data directory ${dataDir} is in use by another Nuzul process (pid ${process.pid})`,
       );
     } finally {
-      lock.release();
+      await lock.release();
     }
   });
 
@@ -43,6 +43,9 @@ describe('the server process', () => {
     const dataDir = tempDataDir();
     const api = spawnApi({ PORT: '0', DATA_DIR: dataDir });
     const port = await waitForListening(api);
+    expect(api.stdout()).toContain(
+      `Mail is not sent (SMTP_URL is not set): it is kept at http://localhost:${port}/dev/mailbox, readable from this machine only.`,
+    );
     const ready = await fetch(`http://127.0.0.1:${port}/api/v1/ready`);
     expect(await ready.json()).toEqual({ data: { status: 'ready', database: 'pglite' } });
     expect(fs.existsSync(path.join(dataDir, 'nuzul.lock'))).toBe(true);
@@ -56,5 +59,24 @@ describe('the server process', () => {
     await waitForListening(again);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+  });
+
+  it('starts again right after it was killed with SIGKILL, and a second live process is still refused', async () => {
+    const dataDir = tempDataDir();
+    const first = spawnApi({ PORT: '0', DATA_DIR: dataDir });
+    await waitForListening(first);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = spawnApi({ PORT: '0', DATA_DIR: dataDir });
+    const port = await waitForListening(second);
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/ready`)).status).toBe(200);
+
+    const third = spawnApi({ PORT: '0', DATA_DIR: dataDir });
+    expect(await third.exited).toBe(1);
+    expect(third.stderr()).toContain(`in use by another Nuzul process (pid ${second.child.pid})`);
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   });
 });

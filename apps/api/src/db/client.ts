@@ -52,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
+  const lock = options.dataDir ? await acquireDataDirLock(options.dataDir) : undefined;
   try {
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
@@ -71,11 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (closed) return;
         closed = true;
         await client.close();
-        lock?.release();
+        await lock?.release();
       },
     };
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
 }
