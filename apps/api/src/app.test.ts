@@ -135,6 +135,41 @@ describe('the API platform', () => {
     expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('microphone=()');
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('promises HTTPS (HSTS) only on a request that came over HTTPS', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY a client cannot claim HTTPS.
+    const claimed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const secure = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const http = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('serves index.html for app routes so the client router decides', async () => {
@@ -171,5 +206,23 @@ describe('the API platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/v1/ready');
+  });
+
+  it('does not serve the API reference in production unless API_DOCS=true', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const asked = await createTestApp({ env: { NODE_ENV: 'production', API_DOCS: 'true' } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        const res = await production.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('NOT_FOUND');
+      }
+      expect((await asked.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await production.close();
+      await asked.close();
+    }
   });
 });

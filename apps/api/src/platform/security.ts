@@ -6,6 +6,33 @@ export interface SecurityOptions {
   imgSrc?: string[];
 }
 
+/** One year, as browsers' preload lists expect. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Browser features the app never uses, turned off for it and for anything it embeds.
+ * Fullscreen stays for the app itself (the photo viewer); clipboard writes are not a
+ * permission-policy feature that needs listing.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** Security headers for the API and the web app alike. */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -29,5 +56,12 @@ export async function registerSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS over plain HTTP is ignored by browsers and wrong to promise: sent per request below.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is set.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
