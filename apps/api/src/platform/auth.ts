@@ -19,12 +19,13 @@ declare module 'fastify' {
 
 export type SessionResolver = (token: string) => Promise<Omit<AuthContext, 'token'> | undefined>;
 
+/** `Bearer <token>` with exactly one token of RFC 6750's characters, nothing before or after. */
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
 /** The bearer token from the Authorization header; never from the query string. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
 export function registerAuth(app: FastifyInstance, resolve: SessionResolver): void {

@@ -110,6 +110,27 @@ describe('login, sessions and logout', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('accepts exactly one bearer token in the Authorization header', async () => {
+    const { email } = await createVerifiedAccount(t.app, mail);
+    const token = await loginToken(t.app, email);
+    const me = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization } });
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await me(`bearer ${token}`)).statusCode).toBe(200);
+    for (const refused of [
+      `Bearer ${token} extra`,
+      `Bearer ${token} ${token}`,
+      `Bearer  ${token}`,
+      `Bearer ${token},x`,
+      `Basic ${token}`,
+      token,
+    ]) {
+      const res = await me(refused);
+      expect(res.statusCode, refused).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
   it('revokes the session on logout', async () => {
     const { email } = await createVerifiedAccount(t.app, mail);
     const token = await loginToken(t.app, email);
