@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,27 +18,43 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored lower-cased; the unique index makes sign-up races impossible. */
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  /** Null for an account made by Google sign-in that never set a password. */
-  passwordHash: text('password_hash'),
-  language: text('language', { enum: ['ar', 'en'] })
-    .notNull()
-    .default('ar'),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  mfaEnabled: boolean('mfa_enabled').notNull().default(false),
-  /** Confirmed authenticator secret, encrypted (AES-256-GCM). */
-  mfaSecret: text('mfa_secret'),
-  /** Secret shown during enrolment, encrypted, until a code confirms it. */
-  mfaPendingSecret: text('mfa_pending_secret'),
-  /** Last accepted TOTP time step: a code is never accepted twice. */
-  mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; the unique index makes sign-up races impossible. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Null for an account made by Google sign-in that never set a password. */
+    passwordHash: text('password_hash'),
+    language: text('language', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Two-factor is asked at sign-in; only ever true with a confirmed secret (see the check). */
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /** Confirmed authenticator secret, encrypted (AES-256-GCM). */
+    mfaSecret: text('mfa_secret'),
+    /** Secret shown during enrolment, encrypted, until a code confirms it. */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    /**
+     * The session that started the enrolment: only it is shown the pending secret and may
+     * confirm it, so a password alone never sees the secret that the owner will scan.
+     */
+    mfaPendingSessionId: uuid('mfa_pending_session_id'),
+    /** Last accepted TOTP time step: a code is never accepted twice. */
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    ...timestamps,
+  },
+  (table) => [
+    // Two-factor without a confirmed authenticator would let the next sign-in enrol one.
+    check(
+      'users_mfa_enabled_has_secret',
+      sql`not ${table.mfaEnabled} or ${table.mfaSecret} is not null`,
+    ),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -53,6 +70,24 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Single-use codes that stand in for an authenticator code at sign-in. Only keyed hashes
+ * are kept; the codes are shown once, when they are made.
+ */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(table.userId, table.codeHash)],
 );
 
 export const oneTimeCodePurposes = [
