@@ -10,6 +10,8 @@ export interface RateLimitRule {
 /** Counts attempts per key in fixed windows: in Redis when configured, else in memory. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<number>;
+  /** The count in the key's current window, without counting; 0 when there is none. */
+  peek(key: string): Promise<number>;
 }
 
 export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
@@ -29,6 +31,10 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
       current.count += 1;
       return current.count;
     },
+    async peek(key) {
+      const current = windows.get(key);
+      return current && current.resetAt > now() ? current.count : 0;
+    },
   };
 }
 
@@ -43,12 +49,19 @@ export function redisRateLimitStore(redis: Redis): RateLimitStore {
         .exec()) as [[Error | null, number]];
       return count;
     },
+    async peek(key) {
+      return Number((await redis.get(`nuzul:rl:${key}`)) ?? 0);
+    },
   };
 }
 
 export interface RateLimiter {
   /** Counts one attempt for each key; throws RATE_LIMITED when any is over its rule. */
   consume(attempts: Array<{ key: string; rule: RateLimitRule }>): Promise<void>;
+  /** Remembers a fact (such as a known sign-in address) for a while. */
+  remember(key: string, windowMs: number): Promise<void>;
+  /** Whether a fact was remembered and has not expired. */
+  recalls(key: string): Promise<boolean>;
 }
 
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
@@ -58,6 +71,12 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
         const count = await store.hit(key, rule.windowMs);
         if (count > rule.max) throw new AppError('RATE_LIMITED');
       }
+    },
+    async remember(key, windowMs) {
+      await store.hit(key, windowMs);
+    },
+    async recalls(key) {
+      return (await store.peek(key)) > 0;
     },
   };
 }

@@ -46,6 +46,7 @@ describe('photo uploads', () => {
           [...exhausted].some((id) => key === `photoUpload:account:${id}`)
             ? Promise.resolve(Number.MAX_SAFE_INTEGER)
             : memory.hit(key, windowMs),
+        peek: (key) => memory.peek(key),
       },
     });
     owner = await createOwner(t.app, mail);
