@@ -18,7 +18,7 @@ async function main() {
   // 50 logins of one account would meet the guessing limit; this measures the work, not it.
   const t = await createTestApp({
     env: { SMTP_URL: mail.url },
-    rateLimitStore: { hit: async () => 1 },
+    rateLimitStore: { hit: async () => 1, peek: async () => 0 },
   });
   try {
     const { email, password } = await createVerifiedAccount(t.app, mail);
