@@ -40,5 +40,22 @@ export const definitionItems = pgTable(
       .on(table.kind, table.code)
       .where(sql`owner_id is null`),
     index('definition_items_owner_idx').on(table.ownerId, table.kind),
+    // An owner names each entry of a kind once in either language (a city once per region).
+    uniqueIndex('definition_items_own_name_ar_idx')
+      .on(
+        table.ownerId,
+        table.kind,
+        sql`coalesce(${table.parentId}, 0)`,
+        sql`lower(btrim(${table.nameAr}))`,
+      )
+      .where(sql`owner_id is not null`),
+    uniqueIndex('definition_items_own_name_en_idx')
+      .on(
+        table.ownerId,
+        table.kind,
+        sql`coalesce(${table.parentId}, 0)`,
+        sql`lower(btrim(${table.nameEn}))`,
+      )
+      .where(sql`owner_id is not null`),
   ],
 );

@@ -4,6 +4,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -38,6 +39,28 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * A photo uploaded ahead of the form that names it by key (a building's photo), and whose it
+ * is. Its key is public in /media URLs, so naming a key proves nothing: a building may take
+ * only an upload of its own owner that no other building has taken (a foreign key and a
+ * unique index on buildings say so). An upload that no building refers to is unused, and
+ * once old enough it is garbage (the foreign key keeps an upload in use from being removed).
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('photo_uploads_owner_key_idx').on(table.ownerId, table.key),
+    index('photo_uploads_created_idx').on(table.createdAt),
+  ],
+);
+
 export const buildings = pgTable(
   'buildings',
   {
@@ -49,11 +72,19 @@ export const buildings = pgTable(
     propertyTypeId: integer('property_type_id')
       .notNull()
       .references(() => definitionItems.id),
-    /** The building's photo: the storage key of its processed variants. */
+    /** The building's photo: the key of one of its owner's uploads, used by no other building. */
     photoKey: text('photo_key').notNull(),
     ...timestamps,
   },
-  (table) => [index('buildings_owner_idx').on(table.ownerId, table.updatedAt)],
+  (table) => [
+    index('buildings_owner_idx').on(table.ownerId, table.updatedAt),
+    uniqueIndex('buildings_photo_key_idx').on(table.photoKey),
+    foreignKey({
+      name: 'buildings_photo_upload_fk',
+      columns: [table.ownerId, table.photoKey],
+      foreignColumns: [photoUploads.ownerId, photoUploads.key],
+    }),
+  ],
 );
 
 export const buildingUnitTypes = pgTable(
