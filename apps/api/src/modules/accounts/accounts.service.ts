@@ -14,7 +14,7 @@ import type { Mailer } from '../../platform/mailer';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { passwordResetEmail, verificationEmail } from './account-emails';
-import { limitKeys } from './accounts.limits';
+import { knownAddressKey, limitKeys, loginAccountLimit, loginLimitKeys } from './accounts.limits';
 import { toUser } from './accounts.mapper';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
@@ -70,13 +70,16 @@ export function accountsService(deps: AccountsDeps) {
       await limiter.consume(limitKeys('signup', ctx.ip, input.email));
       await checkCaptcha(input.captchaValue, ctx.ip);
       refuseCommon(input.password, 'password');
+      // The hash is the slow part: made for a known address too, so the answer's timing
+      // says nothing beyond what "Email already exists." says.
+      const passwordHash = await hashPassword(input.password);
       if (await repo.findUserByEmail(input.email)) throw new AppError('EMAIL_ALREADY_EXISTS');
 
       const user = await repo.insertUser({
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         language: ctx.language,
       });
       try {
@@ -121,13 +124,18 @@ export function accountsService(deps: AccountsDeps) {
       input: { email: string; password: string; captchaValue: string; remember: boolean },
       ctx: RequestContext,
     ): Promise<LoginResponse['data']> {
-      await limiter.consume(limitKeys('login', ctx.ip, input.email));
+      const known = await limiter.recalls(knownAddressKey(input.email, ctx.ip));
+      await limiter.consume(loginLimitKeys(ctx.ip, input.email, known));
       await checkCaptcha(input.captchaValue, ctx.ip);
       const user = await repo.findUserByEmail(input.email);
       // Unknown e-mail and wrong password answer alike, in about the same time.
       if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
         throw new AppError('INVALID_CREDENTIALS');
       }
+      await limiter.remember(
+        knownAddressKey(input.email, ctx.ip),
+        loginAccountLimit.knownAddressMs,
+      );
       if (!user.emailVerifiedAt) throw new AppError('ACCOUNT_NOT_VERIFIED');
       if (user.mfaEnabled) {
         const mfaChallenge = await codes.issueToken(
