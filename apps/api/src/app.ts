@@ -30,7 +30,6 @@ import { listingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { listingsService } from './modules/listings/listings.service';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
-import { hasStoredPhoto } from './modules/photos/photo-store';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { mediaRoutes } from './modules/photos/media.routes';
 import { photosRepository } from './modules/photos/photos.repository';
@@ -136,18 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const listings = listingsService({
     repo: listingsRepository(db),
     definitions: definitions.lookup,
-    photoExists: (key) => hasStoredPhoto(storage, key),
-    deletePhotos: async (keys) => {
-      await Promise.all(
-        keys.map((key) =>
-          storage
-            .deleteTree(key)
-            .catch((err: unknown) =>
-              app.log.warn({ err, photoKey: key }, 'stored photo not deleted'),
-            ),
-        ),
-      );
-    },
+    deletePhotos: photos.discard,
   });
   registerAuth(app, async (token) => {
     const live = await accounts.sessions.resolve(token);

@@ -9,6 +9,7 @@ describe('buildings', () => {
   let t: TestApp;
   let mail: MailCatcher;
   let token: string;
+  let otherToken: string;
   let owner: ReturnType<typeof api>;
   let other: ReturnType<typeof api>;
 
@@ -17,20 +18,21 @@ describe('buildings', () => {
     t = await createTestApp({ env: { SMTP_URL: mail.url } });
     token = (await createOwner(t.app, mail)).token;
     owner = api(t.app, token);
-    other = api(t.app, (await createOwner(t.app, mail)).token);
+    otherToken = (await createOwner(t.app, mail)).token;
+    other = api(t.app, otherToken);
   });
   afterAll(async () => {
     await t.close();
     await mail.close();
   });
 
-  async function uploadBuildingPhoto(): Promise<string> {
+  async function uploadBuildingPhoto(as = token): Promise<string> {
     const { payload, headers } = multipartFile(await jpegImage(1200, 900));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/uploads/building-photo',
       payload,
-      headers: { ...headers, authorization: `Bearer ${token}` },
+      headers: { ...headers, authorization: `Bearer ${as}` },
     });
     expect(res.statusCode).toBe(201);
     return res.json().data.photoKey;
@@ -124,10 +126,7 @@ describe('buildings', () => {
   });
 
   it('refuses to attach a property to another account’s building', async () => {
-    const theirs = await other.post('/buildings', {
-      ...building(await uploadBuildingPhoto()),
-    });
-    // The other account may use a key it did not upload? Keys are capabilities; the building is theirs.
+    const theirs = await other.post('/buildings', building(await uploadBuildingPhoto(otherToken)));
     expect(theirs.statusCode).toBe(201);
     const property = (await owner.post('/properties', location)).json().data;
     const res = await owner.put(`/properties/${property.id}/specifications`, {

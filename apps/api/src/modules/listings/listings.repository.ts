@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   buildingUnitTypes,
   buildings,
+  photoUploads,
   pointsOfInterest,
   properties,
   propertyPhotos,
@@ -47,6 +48,19 @@ function queries(db: Database) {
         .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Locks the owner's property row until the transaction ends, so that concurrent writes to
+     * it and to its lists (points of interest, rooms) happen one after the other.
+     */
+    async lockProperty(ownerId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
+        .for('update');
+      return row !== undefined;
     },
 
     /** Updates a section and records it as completed; undefined when not the owner's. */
@@ -174,6 +188,43 @@ function queries(db: Database) {
         .where(and(eq(buildings.id, id), eq(buildings.ownerId, ownerId)))
         .returning();
       return row;
+    },
+
+    /** The owner's building, locked until the transaction ends (see lockProperty). */
+    async lockBuilding(ownerId: string, id: string): Promise<BuildingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(buildings)
+        .where(and(eq(buildings.id, id), eq(buildings.ownerId, ownerId)))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Locks the owner's upload of that key until the transaction ends, so that requests
+     * naming the same upload take it one after the other; false when it is not theirs.
+     */
+    async lockUpload(ownerId: string, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ key: photoUploads.key })
+        .from(photoUploads)
+        .where(and(eq(photoUploads.key, key), eq(photoUploads.ownerId, ownerId)))
+        .for('update');
+      return row !== undefined;
+    },
+
+    /** Whether a building other than `exceptId` has the photo. */
+    async photoTaken(key: string, exceptId: string | null): Promise<boolean> {
+      const [row] = await db
+        .select({ id: buildings.id })
+        .from(buildings)
+        .where(and(eq(buildings.photoKey, key), exceptId ? ne(buildings.id, exceptId) : undefined))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async deleteUpload(key: string): Promise<void> {
+      await db.delete(photoUploads).where(eq(photoUploads.key, key));
     },
 
     async deleteBuilding(ownerId: string, id: string): Promise<BuildingRow | undefined> {

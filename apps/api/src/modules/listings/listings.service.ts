@@ -29,9 +29,7 @@ export interface DefinitionsCheck {
 export interface ListingsDeps {
   repo: ListingsRepository;
   definitions: DefinitionsCheck;
-  /** True when a processed image is stored under the key. */
-  photoExists(key: string): Promise<boolean>;
-  /** Removes the stored variants of deleted photos. */
+  /** Removes the stored variants of deleted photos that no other record names. */
   deletePhotos(keys: string[]): Promise<void>;
 }
 
@@ -41,9 +39,22 @@ type Amenities = z.output<typeof amenitiesSection>;
 type Description = z.output<typeof descriptionSection>;
 type BuildingInput = z.output<typeof buildingInput>;
 
+type Tx = Parameters<Parameters<ListingsRepository['transaction']>[0]>[0];
+
 function invalid(path: string, key: Parameters<typeof messageKey>[0]): AppError {
   const message = englishMessage(messageKey(key));
   return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+}
+
+/**
+ * A building may show only a photo that its owner uploaded and that no other building shows:
+ * a key is public in /media URLs, and whoever names it must not come to own or delete the
+ * files. The upload stays locked until the building is written, so two requests naming one
+ * upload cannot both take it.
+ */
+async function claimPhoto(tx: Tx, ownerId: string, key: string, buildingId: string | null) {
+  const usable = (await tx.lockUpload(ownerId, key)) && !(await tx.photoTaken(key, buildingId));
+  if (!usable) throw invalid('body.photoKey', 'photoRequired');
 }
 
 export function listingsService(deps: ListingsDeps) {
@@ -102,16 +113,19 @@ export function listingsService(deps: ListingsDeps) {
     return row;
   }
 
-  /** Saves one wizard section in a transaction; a missing or foreign property is a 404. */
+  /**
+   * Saves one wizard section in a transaction; a missing or foreign property is a 404. The
+   * property is locked first: a section replaces whole lists (at most 30 points of interest),
+   * and two saves running side by side would each keep their own list beside the other's.
+   */
   async function saveSection(
     ownerId: string,
     id: string,
     section: string,
-    write: (
-      tx: Parameters<Parameters<ListingsRepository['transaction']>[0]>[0],
-    ) => Promise<Partial<PropertyRow>>,
+    write: (tx: Tx) => Promise<Partial<PropertyRow>>,
   ): Promise<Property> {
     const row = await repo.transaction(async (tx) => {
+      if (!(await tx.lockProperty(ownerId, id))) throw new AppError('NOT_FOUND');
       const values = await write(tx);
       const updated = await tx.updateProperty(ownerId, id, values, section);
       if (!updated) throw new AppError('NOT_FOUND');
@@ -140,7 +154,6 @@ export function listingsService(deps: ListingsDeps) {
       'body.propertyTypeId',
     );
     await checkPoints(ownerId, input.destinations, 'body.destinations');
-    if (!(await deps.photoExists(input.photoKey))) throw invalid('body.photoKey', 'photoRequired');
   }
 
   return {
@@ -238,8 +251,13 @@ export function listingsService(deps: ListingsDeps) {
     },
 
     async remove(ownerId: string, id: string): Promise<void> {
-      const keys = await repo.deleteProperty(ownerId, id);
-      if (!keys) throw new AppError('NOT_FOUND');
+      const keys = await repo.transaction(async (tx) => {
+        // Locked like a photo upload locks it, so no photo arrives between listing and deleting.
+        if (!(await tx.lockProperty(ownerId, id))) throw new AppError('NOT_FOUND');
+        const deleted = await tx.deleteProperty(ownerId, id);
+        if (!deleted) throw new AppError('NOT_FOUND');
+        return deleted;
+      });
       await deps.deletePhotos(keys);
     },
 
@@ -263,6 +281,7 @@ export function listingsService(deps: ListingsDeps) {
     async createBuilding(ownerId: string, input: BuildingInput): Promise<Building> {
       await checkBuilding(ownerId, input);
       const created = await repo.transaction(async (tx) => {
+        await claimPhoto(tx, ownerId, input.photoKey, null);
         const row = await tx.insertBuilding({
           ownerId,
           name: input.name,
@@ -279,25 +298,35 @@ export function listingsService(deps: ListingsDeps) {
     getBuilding: presentBuilding,
 
     async updateBuilding(ownerId: string, id: string, input: BuildingInput): Promise<Building> {
-      const before = await repo.findBuilding(ownerId, id);
-      if (!before) throw new AppError('NOT_FOUND');
+      if (!(await repo.findBuilding(ownerId, id))) throw new AppError('NOT_FOUND');
       await checkBuilding(ownerId, input);
-      await repo.transaction(async (tx) => {
+      // Locked first, like a property's section: the building's lists are replaced whole.
+      const before = await repo.transaction(async (tx) => {
+        const row = await tx.lockBuilding(ownerId, id);
+        if (!row) throw new AppError('NOT_FOUND');
+        const newPhoto = row.photoKey !== input.photoKey;
+        if (newPhoto) await claimPhoto(tx, ownerId, input.photoKey, id);
         await tx.updateBuilding(ownerId, id, {
           name: input.name,
           propertyTypeId: input.propertyTypeId,
           photoKey: input.photoKey,
         });
+        if (newPhoto) await tx.deleteUpload(row.photoKey);
         await tx.replaceUnitTypes(id, input.unitTypes);
         await tx.replacePoints({ buildingId: id }, toPoints(input.destinations));
+        return row;
       });
       if (before.photoKey !== input.photoKey) await deps.deletePhotos([before.photoKey]);
       return presentBuilding(ownerId, id);
     },
 
     async removeBuilding(ownerId: string, id: string): Promise<void> {
-      const row = await repo.deleteBuilding(ownerId, id);
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await repo.transaction(async (tx) => {
+        const deleted = await tx.deleteBuilding(ownerId, id);
+        if (!deleted) throw new AppError('NOT_FOUND');
+        await tx.deleteUpload(deleted.photoKey);
+        return deleted;
+      });
       await deps.deletePhotos([row.photoKey]);
     },
   };

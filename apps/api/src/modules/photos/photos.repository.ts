@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { definitionItems, properties, propertyPhotos } from '../../db/schema/index';
+import {
+  buildings,
+  definitionItems,
+  photoUploads,
+  properties,
+  propertyPhotos,
+} from '../../db/schema/index';
 
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
 export type NewPhoto = typeof propertyPhotos.$inferInsert;
@@ -115,6 +121,34 @@ function queries(db: Database) {
           updatedAt: sql`now()`,
         })
         .where(eq(properties.id, propertyId));
+    },
+
+    /** Records a stored photo as the owner's upload, for a form to name it by key later. */
+    async recordUpload(ownerId: string, key: string): Promise<void> {
+      await db.insert(photoUploads).values({ key, ownerId });
+    },
+
+    /** The keys among `keys` that a property photo, a building or an upload still names. */
+    async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const named = [...keys];
+      const rows = await db
+        .select({ key: propertyPhotos.storageKey })
+        .from(propertyPhotos)
+        .where(inArray(propertyPhotos.storageKey, named))
+        .union(
+          db
+            .select({ key: buildings.photoKey })
+            .from(buildings)
+            .where(inArray(buildings.photoKey, named)),
+        )
+        .union(
+          db
+            .select({ key: photoUploads.key })
+            .from(photoUploads)
+            .where(inArray(photoUploads.key, named)),
+        );
+      return new Set(rows.map((row) => row.key));
     },
 
     /** Image types among the ids that the owner may use: seeded ones and the owner's own. */

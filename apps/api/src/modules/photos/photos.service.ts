@@ -53,12 +53,26 @@ function isSameSet(current: PhotoRow[], ids: string[]): boolean {
 export function photosService(deps: PhotosDeps) {
   const { repo, storage, limiter } = deps;
 
-  async function discard(photoKey: string): Promise<void> {
+  /**
+   * Deletes the stored files of keys that no record names any more. Called once the rows are
+   * gone for good: a rolled-back delete must still have its files.
+   */
+  async function discard(keys: readonly string[]): Promise<void> {
+    let referenced: Set<string>;
     try {
-      await storage.deleteTree(photoKey);
+      referenced = await repo.referencedKeys(keys);
     } catch (error) {
-      deps.onCleanupError?.(error, photoKey);
+      // Unsure whether another record names them: keeping files is the safe side.
+      for (const key of keys) deps.onCleanupError?.(error, key);
+      return;
     }
+    await Promise.all(
+      keys
+        .filter((key) => !referenced.has(key))
+        .map((key) =>
+          storage.deleteTree(key).catch((error: unknown) => deps.onCleanupError?.(error, key)),
+        ),
+    );
   }
 
   async function processAndStore(ownerId: string, file: Buffer) {
@@ -96,7 +110,7 @@ export function photosService(deps: PhotosDeps) {
         });
         return toPhoto(row);
       } catch (error) {
-        await discard(key);
+        await discard([key]);
         throw error;
       }
     },
@@ -158,16 +172,27 @@ export function photosService(deps: PhotosDeps) {
         }
         return { removed: deleted, rest: remaining };
       });
-      // Only once the row is gone for good: a rolled-back delete must still have its files.
-      await discard(removed.storageKey);
+      await discard([removed.storageKey]);
       return rest.map(toPhoto);
     },
 
-    /** A building's photo: processed and stored; the building form refers to it by key. */
+    /**
+     * A building's photo: processed, stored and recorded as the owner's upload, which the
+     * building form then names by key (and only its owner may).
+     */
     async uploadBuildingPhoto(ownerId: string, file: Buffer) {
       const { key } = await processAndStore(ownerId, file);
+      try {
+        await repo.recordUpload(ownerId, key);
+      } catch (error) {
+        await discard([key]);
+        throw error;
+      }
       return { photoKey: key, urls: photoUrlsFor(key) };
     },
+
+    /** Deletes the stored files of records that are gone, unless another record names them. */
+    discard,
   };
 }
 export type PhotosService = ReturnType<typeof photosService>;
