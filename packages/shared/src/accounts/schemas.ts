@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError, safeText } from '../validation/fields';
 import { messageKey } from '../validation/messages';
 import {
   CODE_LENGTH,
@@ -10,10 +11,7 @@ import {
   passwordHasMix,
 } from './rules';
 
-const required = { error: messageKey('required') };
-
-export const emailField = z
-  .string(required)
+export const emailField = safeText()
   .trim()
   .min(1, messageKey('required'))
   .max(EMAIL_MAX_LENGTH, messageKey('tooLong'))
@@ -21,31 +19,27 @@ export const emailField = z
   .transform((email) => email.toLowerCase());
 
 /** A password being chosen: the composition rule applies. */
-export const newPasswordField = z
-  .string(required)
+export const newPasswordField = safeText()
   .min(1, messageKey('required'))
   .min(PASSWORD_MIN_LENGTH, messageKey('passwordLength'))
   .max(PASSWORD_MAX_LENGTH, messageKey('passwordLength'))
   .refine(passwordHasMix, messageKey('passwordMix'));
 
 /** A password being checked: only presence and the length cap (hashing cost). */
-export const currentPasswordField = z
-  .string(required)
+export const currentPasswordField = safeText()
   .min(1, messageKey('required'))
   .max(PASSWORD_MAX_LENGTH, messageKey('passwordLength'));
 
-export const codeField = z
-  .string(required)
+export const codeField = safeText()
   .trim()
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), messageKey('codeLength'));
 
-const nameField = z
-  .string(required)
+const nameField = safeText()
   .trim()
   .min(1, messageKey('required'))
   .max(NAME_MAX_LENGTH, messageKey('max80'));
 
-const captchaField = z.string().max(10_000).optional().default('');
+const captchaField = safeText().max(10_000).optional().default('');
 
 export const signupRequest = z.object({
   firstName: nameField,
@@ -58,7 +52,7 @@ export type SignupRequest = z.input<typeof signupRequest>;
 
 /** The sign-up form adds the confirmation, which never leaves the browser. */
 export const signupForm = signupRequest
-  .extend({ confirmPassword: z.string(required).min(1, messageKey('required')) })
+  .extend({ confirmPassword: safeText().min(1, messageKey('required')) })
   .refine((form) => form.password === form.confirmPassword, {
     message: messageKey('passwordsDoNotMatch'),
     path: ['confirmPassword'],
@@ -68,7 +62,7 @@ export const loginRequest = z.object({
   email: emailField,
   password: currentPasswordField,
   captchaValue: captchaField,
-  remember: z.boolean().optional().default(false),
+  remember: z.boolean(fieldError()).optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -80,7 +74,7 @@ export type EmailRequest = z.input<typeof emailRequest>;
 
 export const resetPasswordRequest = z.object({
   email: emailField,
-  token: z.string(required).min(1, messageKey('required')).max(200),
+  token: safeText().min(1, messageKey('required')).max(200),
   newPassword: newPasswordField,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
@@ -88,7 +82,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 export const setPasswordForm = z
   .object({
     newPassword: newPasswordField,
-    confirmPassword: z.string(required).min(1, messageKey('required')),
+    confirmPassword: safeText().min(1, messageKey('required')),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: messageKey('passwordsDoNotMatch'),
@@ -102,15 +96,15 @@ export const changePasswordRequest = z.object({
 
 export const mfaGenerateRequest = z.object({
   email: emailField,
-  challenge: z.string(required).min(1, messageKey('required')).max(200),
+  challenge: safeText().min(1, messageKey('required')).max(200),
 });
 export type MfaGenerateRequest = z.input<typeof mfaGenerateRequest>;
 
 export const mfaVerifyRequest = z.object({
   email: emailField,
-  challenge: z.string(required).min(1, messageKey('required')).max(200),
+  challenge: safeText().min(1, messageKey('required')).max(200),
   /** The secret shown by generate during enrolment; ignored once enrolled. */
-  secret: z.string().max(200).optional(),
+  secret: safeText().max(200).optional(),
   token: codeField,
 });
 export type MfaVerifyRequest = z.input<typeof mfaVerifyRequest>;
@@ -119,7 +113,7 @@ export const mfaEnableRequest = z.object({ password: currentPasswordField });
 /** The code is needed once an authenticator is enrolled; before that there is none to give. */
 export const mfaDisableRequest = z.object({ token: codeField.optional() });
 
-export const exchangeRequest = z.object({ code: z.string(required).min(1).max(200) });
+export const exchangeRequest = z.object({ code: safeText().min(1).max(200) });
 
 export const user = z.object({
   id: z.uuid(),

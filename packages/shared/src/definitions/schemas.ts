@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../accounts/rules';
 import { SHORT_TEXT_MAX_LENGTH } from '../listings/rules';
+import { dbId, dbIdParam, fieldError, safeText } from '../validation/fields';
 import { messageKey } from '../validation/messages';
 import { BED_SLEEPS_MAX, definitionKinds, userDefinitionKinds } from './kinds';
 
@@ -32,22 +33,13 @@ export type DefinitionsResponse = z.infer<typeof definitionsResponse>;
 
 export const definitionItemResponse = z.object({ data: definitionItem });
 
-const required = { error: messageKey('required') };
-const choice = {
-  error: (issue: { input: unknown }) =>
-    issue.input === undefined ? messageKey('required') : messageKey('invalidValue'),
-};
-const nameField = z
-  .string(required)
-  .trim()
-  .max(SHORT_TEXT_MAX_LENGTH, messageKey('max80'))
-  .default('');
+const nameField = safeText().trim().max(SHORT_TEXT_MAX_LENGTH, messageKey('max80')).default('');
 
 export const userDefinitionMeta = z.strictObject(
   {
     /** A room amenity that is a bed: how many people it sleeps. */
     sleeps: z
-      .number({ error: messageKey('mustBeNumber') })
+      .number(fieldError('mustBeNumber'))
       .int(messageKey('mustBeNumber'))
       .min(1, messageKey('atLeastOne'))
       .max(BED_SLEEPS_MAX, messageKey('tooLarge'))
@@ -62,15 +54,10 @@ export const userDefinitionMeta = z.strictObject(
  */
 export const userDefinitionRequest = z
   .object({
-    kind: z.enum(userDefinitionKinds, choice),
+    kind: z.enum(userDefinitionKinds, fieldError()),
     nameAr: nameField,
     nameEn: nameField,
-    parentId: z
-      .number({ error: messageKey('mustBeNumber') })
-      .int(messageKey('invalidValue'))
-      .positive(messageKey('invalidValue'))
-      .nullable()
-      .optional(),
+    parentId: dbId.nullable().optional(),
     meta: userDefinitionMeta.optional(),
   })
   .superRefine((value, ctx) => {
@@ -101,13 +88,7 @@ export type UserDefinitionRequest = z.input<typeof userDefinitionRequest>;
 export type UserDefinition = z.output<typeof userDefinitionRequest>;
 
 /** The id in `DELETE /definitions/user/:id` (a PostgreSQL integer). */
-export const userDefinitionParams = z.object({
-  id: z.coerce
-    .number()
-    .int(messageKey('invalidValue'))
-    .positive(messageKey('invalidValue'))
-    .max(2_147_483_647, messageKey('invalidValue')),
-});
+export const userDefinitionParams = z.object({ id: dbIdParam });
 
 /** The name to show in the interface language, falling back to the other one. */
 export function definitionName(

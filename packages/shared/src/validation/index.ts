@@ -4,3 +4,4 @@ export {
   validationMessages,
   type ValidationMessageKey,
 } from './messages';
+export { DB_INTEGER_MAX, dbId, dbIdParam, fieldError, isStorableText, safeText } from './fields';

@@ -45,6 +45,7 @@ export const validationMessages = {
   invalidUrl: 'Invalid URL',
   unknownDefinition: 'Unknown value',
   invalidValue: 'Invalid value',
+  invalidText: 'This text contains characters that are not allowed',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,4 +1,4 @@
-import { currentPasswordField, emailField } from '@nuzul/shared/accounts';
+import { currentPasswordField, emailField, signupRequest } from '@nuzul/shared/accounts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { zodRule } from './zod-rule';
@@ -23,5 +23,17 @@ describe('zodRule', () => {
     expect(await check(zodRule(currentPasswordField), undefined)).toBe('This field is required');
     await i18n.changeLanguage('ar');
     expect(await check(zodRule(emailField), '')).toBe('هذا الحقل مطلوب');
+  });
+
+  it('says required for an empty field and refuses text with a NUL character', async () => {
+    await i18n.changeLanguage('en');
+    const firstName = zodRule(signupRequest.shape.firstName);
+    expect(await check(firstName, undefined)).toBe('This field is required');
+    expect(await check(firstName, '')).toBe('This field is required');
+    expect(await check(firstName, 'Sa\u0000ra')).toBe(
+      'This text contains characters that are not allowed',
+    );
+    await i18n.changeLanguage('ar');
+    expect(await check(firstName, 'Sa\u0000ra')).toBe('يحتوي هذا النص على أحرف غير مسموح بها');
   });
 });
