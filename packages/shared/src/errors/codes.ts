@@ -46,6 +46,10 @@ export const errorCatalogue = {
     status: 503,
     message: 'An error has occurred. Please, contact support.',
   },
+  DEFINITION_DUPLICATE: {
+    status: 409,
+    message: 'You already have a definition of this kind with this name.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
