@@ -11,6 +11,10 @@ export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const MFA_MAX_ATTEMPTS = 5;
 export const MFA_QR_SIZE = 200;
+/** Recovery codes made at a time; each stands in for one authenticator code. */
+export const MFA_RECOVERY_CODE_COUNT = 10;
+/** Base32 characters of a recovery code (50 random bits), shown as xxxxx-xxxxx. */
+export const MFA_RECOVERY_CODE_LENGTH = 10;
 export const INACTIVITY_TIMEOUT_MS = 480_000;
 export const DEFAULT_REDIRECT_PATH = '/dashboard';
 export const NAME_MAX_LENGTH = 80;

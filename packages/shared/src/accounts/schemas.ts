@@ -4,6 +4,8 @@ import { messageKey } from '../validation/messages';
 import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,
+  MFA_RECOVERY_CODE_COUNT,
+  MFA_RECOVERY_CODE_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -100,18 +102,44 @@ export const mfaGenerateRequest = z.object({
 });
 export type MfaGenerateRequest = z.input<typeof mfaGenerateRequest>;
 
-export const mfaVerifyRequest = z.object({
-  email: emailField,
-  challenge: safeText().min(1, messageKey('required')).max(200),
-  /** The secret shown by generate during enrolment; ignored once enrolled. */
-  secret: safeText().max(200).optional(),
-  token: codeField,
-});
+/** A recovery code as typed: case, spaces and the dash do not matter. */
+export const recoveryCodeField = safeText()
+  .max(40, messageKey('invalidValue'))
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, messageKey('required'))
+      .regex(new RegExp(`^[a-z2-7]{${MFA_RECOVERY_CODE_LENGTH}}$`), messageKey('invalidValue')),
+  );
+
+/** Either an authenticator code or a recovery code, never both. */
+const secondFactor = {
+  token: codeField.optional(),
+  recoveryCode: recoveryCodeField.optional(),
+};
+const oneFactor = (body: { token?: string; recoveryCode?: string }): boolean =>
+  (body.token === undefined) !== (body.recoveryCode === undefined);
+const oneFactorIssue = { message: messageKey('required'), path: ['token'] };
+
+export const mfaVerifyRequest = z
+  .object({
+    email: emailField,
+    challenge: safeText().min(1, messageKey('required')).max(200),
+    ...secondFactor,
+  })
+  .refine(oneFactor, oneFactorIssue);
 export type MfaVerifyRequest = z.input<typeof mfaVerifyRequest>;
 
+/** Starts enrolment: the password again, then the secret to scan. */
 export const mfaEnableRequest = z.object({ password: currentPasswordField });
-/** The code is needed once an authenticator is enrolled; before that there is none to give. */
-export const mfaDisableRequest = z.object({ token: codeField.optional() });
+/** Finishes enrolment with a code from the app that scanned the secret. */
+export const mfaConfirmRequest = z.object({ token: codeField });
+export type MfaConfirmRequest = z.input<typeof mfaConfirmRequest>;
+/** New recovery codes need a current authenticator code. */
+export const mfaRecoveryCodesRequest = z.object({ token: codeField });
+export const mfaDisableRequest = z.object(secondFactor).refine(oneFactor, oneFactorIssue);
+export type MfaDisableRequest = z.input<typeof mfaDisableRequest>;
 
 export const exchangeRequest = z.object({ code: safeText().min(1).max(200) });
 
@@ -122,9 +150,9 @@ export const user = z.object({
   lastName: z.string(),
   language: z.enum(languages),
   emailVerified: z.boolean(),
-  /** Two-factor is required at sign-in. */
+  /** Two-factor is required at sign-in: an authenticator was confirmed by a code. */
   mfaEnabled: z.boolean(),
-  /** An authenticator is enrolled; its secret is never sent. */
+  /** An authenticator is enrolled (the same as mfaEnabled); its secret is never sent. */
   mfaEnrolled: z.boolean(),
   createdAt: z.string(),
 });
@@ -144,14 +172,33 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * The /verify-mfa screen's load call (spec §7). Enrolment happens on the Security page only,
+ * so a sign-in is never shown a secret or a QR code.
+ */
 export const mfaGenerateResponse = z.object({
   data: z.object({
     user: user.partial().extend({ email: z.string() }),
-    secret: z.string().nullable(),
-    qrCode: z.string().nullable(),
+    secret: z.null(),
+    qrCode: z.null(),
   }),
 });
 export type MfaGenerateResponse = z.infer<typeof mfaGenerateResponse>;
+
+/** The pending secret and its QR code (200x200 PNG data URL), the same until confirmed. */
+export const mfaSetupResponse = z.object({
+  data: z.object({ secret: z.string(), qrCode: z.string() }),
+});
+export type MfaSetup = z.infer<typeof mfaSetupResponse>['data'];
+
+const recoveryCodes = z.array(z.string()).length(MFA_RECOVERY_CODE_COUNT);
+
+/** Shown once: only their hashes are kept. */
+export const mfaRecoveryCodesResponse = z.object({ data: z.object({ recoveryCodes }) });
+export type MfaRecoveryCodes = z.infer<typeof mfaRecoveryCodesResponse>['data'];
+
+export const mfaConfirmResponse = z.object({ data: z.object({ user, recoveryCodes }) });
+export type MfaConfirmed = z.infer<typeof mfaConfirmResponse>['data'];
 
 export const sessionResponse = z.object({ data: z.object({ user, accessToken: z.string() }) });
 export type SessionResponse = z.infer<typeof sessionResponse>;

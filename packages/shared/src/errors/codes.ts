@@ -36,6 +36,11 @@ export const errorCatalogue = {
     message: 'Your sign-in has expired. Please log in again.',
   },
   MFA_NOT_ENABLED: { status: 409, message: 'Two-factor authentication is not enabled.' },
+  MFA_ALREADY_ENABLED: { status: 409, message: 'Two-factor authentication is already on.' },
+  MFA_SETUP_INVALID: {
+    status: 409,
+    message: 'This two-factor setup is no longer valid. Start again.',
+  },
   GOOGLE_SIGN_IN_UNAVAILABLE: { status: 404, message: 'Google sign-in is not available.' },
   GOOGLE_SIGN_IN_FAILED: { status: 400, message: 'Login failed. Please check your credentials.' },
   UNEXPECTED_ERROR: {

@@ -1,6 +1,14 @@
 import type { User } from '@nuzul/shared/accounts';
 import type { UserRow } from './accounts.repository';
 
+/**
+ * Two-factor counts only with an authenticator that its owner confirmed with a code; the
+ * flag alone (left by the old flow) must never make a sign-in offer to set one up.
+ */
+export function hasTwoFactor(row: UserRow): boolean {
+  return row.mfaEnabled && row.mfaSecret !== null;
+}
+
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
@@ -9,8 +17,8 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     language: row.language,
     emailVerified: row.emailVerifiedAt !== null,
-    mfaEnabled: row.mfaEnabled,
-    mfaEnrolled: row.mfaSecret !== null,
+    mfaEnabled: hasTwoFactor(row),
+    mfaEnrolled: hasTwoFactor(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

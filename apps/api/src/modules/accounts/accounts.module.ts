@@ -10,6 +10,7 @@ import { accountsService } from './accounts.service';
 import { googleService } from './google.service';
 import { mfaService } from './mfa.service';
 import { oneTimeCodes } from './one-time-codes';
+import { recoveryCodes } from './recovery-codes';
 import { sessionsService } from './sessions.service';
 
 export interface AccountsModuleDeps {
@@ -41,7 +42,11 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     codes,
     sessions,
     accounts: accountsService({ ...common, captcha: deps.captcha }),
-    mfa: mfaService({ ...common, key: deriveKey(deps.masterKey, 'mfa-secrets') }),
+    mfa: mfaService({
+      ...common,
+      key: deriveKey(deps.masterKey, 'mfa-secrets'),
+      recovery: recoveryCodes(deriveKey(deps.masterKey, 'mfa-recovery-codes')),
+    }),
     google: deps.oidc && googleService({ ...common, oidc: deps.oidc }),
   };
 }

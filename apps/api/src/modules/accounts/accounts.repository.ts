@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  mfaRecoveryCodes,
   oidcIdentities,
   oidcRequests,
   oneTimeCodes,
@@ -42,6 +43,40 @@ function queries(db: Database) {
         .where(eq(users.id, id))
         .returning();
       return row!;
+    },
+
+    /** The user's row, locked until the transaction ends: changes to it take turns. */
+    async lockUser(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+
+    /** The user's recovery codes become exactly these (by hash). */
+    async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
+      await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+      await db
+        .insert(mfaRecoveryCodes)
+        .values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+    },
+
+    async deleteRecoveryCodes(userId: string): Promise<void> {
+      await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+    },
+
+    /** Marks an unused recovery code used; false when there is none (or it was just used). */
+    async useRecoveryCode(userId: string, codeHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(mfaRecoveryCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(mfaRecoveryCodes.userId, userId),
+            eq(mfaRecoveryCodes.codeHash, codeHash),
+            isNull(mfaRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: mfaRecoveryCodes.id });
+      return rows.length === 1;
     },
 
     /** Records a TOTP step as used unless an equal or later one was; false on replay. */

@@ -9,10 +9,15 @@ import {
   emailRequest,
   loginRequest,
   loginResponse,
+  mfaConfirmRequest,
+  mfaConfirmResponse,
   mfaDisableRequest,
   mfaEnableRequest,
   mfaGenerateRequest,
   mfaGenerateResponse,
+  mfaRecoveryCodesRequest,
+  mfaRecoveryCodesResponse,
+  mfaSetupResponse,
   mfaVerifyRequest,
   okResponse,
   resetPasswordRequest,
@@ -157,10 +162,55 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/user/mfa/enable',
     {
       onRequest: app.requireAuth,
-      schema: { tags: ['user'], body: mfaEnableRequest, response: { 200: userResponse } },
+      schema: {
+        tags: ['user'],
+        summary: 'Starts two-factor setup: the pending secret and its QR code',
+        body: mfaEnableRequest,
+        response: { 200: mfaSetupResponse },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = authOf(request);
+      return { data: await mfa.enable(userId, sessionId, request.body, context(request)) };
+    },
+  );
+
+  app.post(
+    '/user/mfa/confirm',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['user'],
+        summary: 'Turns two-factor on with a code from the scanned app; recovery codes, once',
+        body: mfaConfirmRequest,
+        response: { 200: mfaConfirmResponse },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = authOf(request);
+      return { data: await mfa.confirm(userId, sessionId, request.body, context(request)) };
+    },
+  );
+
+  app.post(
+    '/user/mfa/recovery-codes',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['user'],
+        summary: 'New recovery codes for a current authenticator code; the old ones stop working',
+        body: mfaRecoveryCodesRequest,
+        response: { 200: mfaRecoveryCodesResponse },
+      },
     },
     async (request) => ({
-      data: await mfa.enable(authOf(request).userId, request.body, context(request)),
+      data: {
+        recoveryCodes: await mfa.regenerateRecoveryCodes(
+          authOf(request).userId,
+          request.body,
+          context(request),
+        ),
+      },
     }),
   );
 

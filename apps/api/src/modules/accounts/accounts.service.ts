@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import { knownAddressKey, limitKeys, loginAccountLimit, loginLimitKeys } from './accounts.limits';
-import { toUser } from './accounts.mapper';
+import { hasTwoFactor, toUser } from './accounts.mapper';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
 import type { OneTimeCodes } from './one-time-codes';
@@ -137,7 +137,8 @@ export function accountsService(deps: AccountsDeps) {
         loginAccountLimit.knownAddressMs,
       );
       if (!user.emailVerifiedAt) throw new AppError('ACCOUNT_NOT_VERIFIED');
-      if (user.mfaEnabled) {
+      // Only an authenticator its owner confirmed; the flag alone never asks for a code.
+      if (hasTwoFactor(user)) {
         const mfaChallenge = await codes.issueToken(
           user.id,
           'mfa_challenge',

@@ -4,7 +4,7 @@ import { AppError } from '@nuzul/shared/errors';
 import type { Clock } from '../../platform/clock';
 import { sha256 } from '../../platform/crypto';
 import type { OidcClaims, OidcClient } from '../../platform/oidc';
-import { toUser } from './accounts.mapper';
+import { hasTwoFactor, toUser } from './accounts.mapper';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import type { OneTimeCodes } from './one-time-codes';
 import type { SessionsService } from './sessions.service';
@@ -85,7 +85,8 @@ export function googleService(deps: GoogleDeps) {
       if (!row || !(await codes.consume(row))) throw new AppError('GOOGLE_SIGN_IN_FAILED');
       const user = await repo.findUserById(row.userId);
       if (!user) throw new AppError('GOOGLE_SIGN_IN_FAILED');
-      if (user.mfaEnabled) {
+      // Only an authenticator its owner confirmed; the flag alone never asks for a code.
+      if (hasTwoFactor(user)) {
         const mfaChallenge = await codes.issueToken(
           user.id,
           'mfa_challenge',

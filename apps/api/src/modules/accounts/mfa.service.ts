@@ -3,7 +3,9 @@ import QRCode from 'qrcode';
 import {
   MFA_MAX_ATTEMPTS,
   MFA_QR_SIZE,
+  type MfaConfirmed,
   type MfaGenerateResponse,
+  type MfaSetup,
   type User,
 } from '@nuzul/shared/accounts';
 import { AppError } from '@nuzul/shared/errors';
@@ -14,10 +16,11 @@ import { verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { mfaEnabledEmail } from './account-emails';
 import { limitKeys } from './accounts.limits';
-import { toUser } from './accounts.mapper';
+import { hasTwoFactor, toUser } from './accounts.mapper';
 import type { AccountsRepository, OneTimeCodeRow, UserRow } from './accounts.repository';
 import type { RequestContext } from './accounts.service';
 import type { OneTimeCodes } from './one-time-codes';
+import type { RecoveryCodes } from './recovery-codes';
 import type { SessionsService } from './sessions.service';
 
 const ISSUER = 'Nuzul';
@@ -32,11 +35,19 @@ export interface MfaDeps {
   limiter: RateLimiter;
   /** Encrypts authenticator secrets at rest. */
   key: Buffer;
+  recovery: RecoveryCodes;
 }
 
-/** Two-factor sign-in with an authenticator app (TOTP, RFC 6238). */
+/** A code from the authenticator or a recovery code: the request schema lets only one through. */
+type SecondFactor = { token?: string | undefined; recoveryCode?: string | undefined };
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238). An authenticator is set up
+ * only by its signed-in owner (enable, then confirm with a code in the same session), never
+ * during a sign-in: a password alone must not be enough to bind one.
+ */
 export function mfaService(deps: MfaDeps) {
-  const { repo, codes, sessions, mailer, clock, limiter, key } = deps;
+  const { repo, codes, sessions, mailer, clock, limiter, key, recovery } = deps;
 
   /** The time step the code belongs to, if it matches now or one step either side. */
   async function matchStep(secret: string, token: string): Promise<number | undefined> {
@@ -61,7 +72,7 @@ export function mfaService(deps: MfaDeps) {
       !row ||
       !user ||
       user.email !== email ||
-      !user.mfaEnabled ||
+      !hasTwoFactor(user) ||
       row.attempts >= MFA_MAX_ATTEMPTS
     ) {
       throw new AppError('MFA_CHALLENGE_INVALID');
@@ -69,60 +80,82 @@ export function mfaService(deps: MfaDeps) {
     return { row, user };
   }
 
-  /** Checks a code once: replays and other steps' codes are refused. */
-  async function acceptCode(user: UserRow, secret: string, token: string): Promise<boolean> {
-    const step = await matchStep(secret, token);
+  /** Checks a code of the enrolled authenticator once: replays and other steps' codes fail. */
+  async function acceptCode(user: UserRow, token: string): Promise<boolean> {
+    if (user.mfaSecret === null) return false;
+    const step = await matchStep(decrypt(key, user.mfaSecret), token);
     return step !== undefined && (await repo.claimMfaStep(user.id, step));
   }
 
+  /** A signed-in user with two-factor on, or MFA_NOT_ENABLED. */
+  async function enrolledUser(userId: string): Promise<UserRow> {
+    const user = await repo.findUserById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    if (!hasTwoFactor(user)) throw new AppError('MFA_NOT_ENABLED');
+    return user;
+  }
+
+  async function qrCodeOf(email: string, secret: string): Promise<string> {
+    const uri = generateURI({ issuer: ISSUER, label: email, secret });
+    return QRCode.toDataURL(uri, { width: MFA_QR_SIZE, margin: 1 });
+  }
+
   return {
-    /** A new secret and QR while no authenticator is enrolled; nothing once one is. */
+    /**
+     * The /verify-mfa screen's load call. A challenge exists only for an account with a
+     * confirmed authenticator, so there is never a secret or QR code to give.
+     */
     async generate(input: {
       email: string;
       challenge: string;
     }): Promise<MfaGenerateResponse['data']> {
       const { user } = await challengeOf(input.email, input.challenge);
-      if (user.mfaSecret)
-        return { user: { email: user.email, mfaEnrolled: true }, secret: null, qrCode: null };
-      // The same secret until one is confirmed: an app that scanned the QR before a reload still works.
-      const secret = user.mfaPendingSecret ? decrypt(key, user.mfaPendingSecret) : generateSecret();
-      if (!user.mfaPendingSecret) {
-        await repo.updateUser(user.id, { mfaPendingSecret: encrypt(key, secret) });
-      }
-      const uri = generateURI({ issuer: ISSUER, label: user.email, secret });
-      const qrCode = await QRCode.toDataURL(uri, { width: MFA_QR_SIZE, margin: 1 });
-      return { user: { email: user.email, mfaEnrolled: false }, secret, qrCode };
+      return { user: { email: user.email, mfaEnrolled: true }, secret: null, qrCode: null };
     },
 
+    /** The second step of a sign-in: an authenticator code, or a recovery code used up. */
     async verify(
-      input: { email: string; challenge: string; secret?: string; token: string },
+      input: { email: string; challenge: string } & SecondFactor,
       ctx: RequestContext,
     ): Promise<{ user: User; accessToken: string }> {
       await limiter.consume(limitKeys('verifyCode', ctx.ip, input.email));
       const { row, user } = await challengeOf(input.email, input.challenge);
-      const enrolling = user.mfaSecret === null;
-      const sealed = user.mfaSecret ?? user.mfaPendingSecret;
-      if (!sealed) throw new AppError('VERIFICATION_FAILED');
-      const secret = decrypt(key, sealed);
-      // During enrolment the code must come from the secret this browser was shown.
-      const shownSecret = !enrolling || input.secret === undefined || input.secret === secret;
-      if (!shownSecret || !(await acceptCode(user, secret, input.token))) {
+      const { recoveryCode } = input;
+      const accepted =
+        recoveryCode !== undefined
+          ? // The code is spent only together with the sign-in it buys.
+            await repo.transaction(async (tx) => {
+              const hash = recovery.hashOf(user.id, recoveryCode);
+              if (!(await tx.useRecoveryCode(user.id, hash, clock()))) return false;
+              if (!(await tx.consumeCode(row.id, clock())))
+                throw new AppError('MFA_CHALLENGE_INVALID');
+              return true;
+            })
+          : await acceptCode(user, input.token ?? '');
+      if (!accepted) {
         const attempts = await codes.countWrongAttempt(row);
         throw new AppError(
           attempts >= MFA_MAX_ATTEMPTS ? 'MFA_CHALLENGE_INVALID' : 'VERIFICATION_FAILED',
         );
       }
-      if (!(await codes.consume(row))) throw new AppError('MFA_CHALLENGE_INVALID');
-      const updated = enrolling
-        ? await repo.updateUser(user.id, { mfaSecret: sealed, mfaPendingSecret: null })
-        : user;
-      if (enrolling) await mailer.send(mfaEnabledEmail(user.email, user.language, user.firstName));
+      if (recoveryCode === undefined && !(await codes.consume(row))) {
+        throw new AppError('MFA_CHALLENGE_INVALID');
+      }
       const accessToken = await sessions.create(user.id, row.data?.remember === true);
-      return { user: toUser(updated), accessToken };
+      return { user: toUser(user), accessToken };
     },
 
-    /** Turns two-factor on: the next sign-in enrols an authenticator. */
-    async enable(userId: string, input: { password: string }, ctx: RequestContext): Promise<User> {
+    /**
+     * Starts enrolment after the password: a secret and its QR code for this session only.
+     * The same session sees the same secret until it confirms (a reload keeps a scanned QR
+     * good); another session gets a new one, so nobody else sees the secret that is scanned.
+     */
+    async enable(
+      userId: string,
+      sessionId: string,
+      input: { password: string },
+      ctx: RequestContext,
+    ): Promise<MfaSetup> {
       await limiter.consume(limitKeys('login', ctx.ip, userId));
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
@@ -130,26 +163,117 @@ export function mfaService(deps: MfaDeps) {
         const message = 'Invalid Password';
         throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.password', message }]);
       }
-      return toUser(await repo.updateUser(user.id, { mfaEnabled: true }));
+      const secret = await repo.transaction(async (tx) => {
+        const locked = await tx.lockUser(userId);
+        if (!locked) throw new AppError('UNAUTHORIZED');
+        if (hasTwoFactor(locked)) throw new AppError('MFA_ALREADY_ENABLED');
+        if (locked.mfaPendingSecret && locked.mfaPendingSessionId === sessionId) {
+          return decrypt(key, locked.mfaPendingSecret);
+        }
+        const fresh = generateSecret();
+        await tx.updateUser(userId, {
+          mfaPendingSecret: encrypt(key, fresh),
+          mfaPendingSessionId: sessionId,
+        });
+        return fresh;
+      });
+      return { secret, qrCode: await qrCodeOf(user.email, secret) };
     },
 
-    /** Turns two-factor off with a valid code from the enrolled authenticator. */
-    async disable(userId: string, input: { token?: string }, ctx: RequestContext): Promise<User> {
+    /**
+     * Finishes enrolment with a code from the app that scanned the secret, in the session
+     * that was shown it. Only now is two-factor on; the other sessions end (whoever else had
+     * the password and a session is signed out) and the recovery codes are shown once.
+     */
+    async confirm(
+      userId: string,
+      sessionId: string,
+      input: { token: string },
+      ctx: RequestContext,
+    ): Promise<MfaConfirmed> {
       await limiter.consume(limitKeys('verifyCode', ctx.ip, userId));
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
-      if (!user.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
-      if (
-        user.mfaSecret &&
-        (!input.token || !(await acceptCode(user, decrypt(key, user.mfaSecret), input.token)))
-      ) {
-        throw new AppError('VERIFICATION_FAILED');
+      if (hasTwoFactor(user)) throw new AppError('MFA_ALREADY_ENABLED');
+      const pending = user.mfaPendingSecret;
+      if (!pending || user.mfaPendingSessionId !== sessionId) {
+        throw new AppError('MFA_SETUP_INVALID');
       }
-      const updated = await repo.updateUser(user.id, {
-        mfaEnabled: false,
-        mfaSecret: null,
-        mfaPendingSecret: null,
-        mfaLastStep: null,
+      const step = await matchStep(decrypt(key, pending), input.token);
+      if (step === undefined) throw new AppError('VERIFICATION_FAILED');
+      const made = recovery.make(user.id);
+      const updated = await repo.transaction(async (tx) => {
+        const locked = await tx.lockUser(userId);
+        // Another request confirmed, or a new setup replaced this secret, in the meantime.
+        if (!locked || hasTwoFactor(locked) || locked.mfaPendingSecret !== pending) {
+          throw new AppError('MFA_SETUP_INVALID');
+        }
+        const row = await tx.updateUser(userId, {
+          mfaEnabled: true,
+          mfaSecret: pending,
+          mfaPendingSecret: null,
+          mfaPendingSessionId: null,
+          // The confirming code cannot be used again to sign in.
+          mfaLastStep: step,
+        });
+        await tx.replaceRecoveryCodes(
+          userId,
+          made.map((code) => code.hash),
+        );
+        await tx.revokeUserSessions(userId, clock(), sessionId);
+        return row;
+      });
+      try {
+        await mailer.send(mfaEnabledEmail(user.email, user.language, user.firstName));
+      } catch {
+        // Two-factor is on already: a lost notice must not also lose the codes shown once.
+      }
+      return { user: toUser(updated), recoveryCodes: made.map((code) => code.shown) };
+    },
+
+    /** New recovery codes for a current authenticator code; the old ones stop working. */
+    async regenerateRecoveryCodes(
+      userId: string,
+      input: { token: string },
+      ctx: RequestContext,
+    ): Promise<string[]> {
+      await limiter.consume(limitKeys('verifyCode', ctx.ip, userId));
+      const user = await enrolledUser(userId);
+      if (!(await acceptCode(user, input.token))) throw new AppError('VERIFICATION_FAILED');
+      const made = recovery.make(user.id);
+      await repo.transaction(async (tx) => {
+        // Two requests at once each replace the set in turn: ten codes remain, not twenty.
+        await tx.lockUser(userId);
+        await tx.replaceRecoveryCodes(
+          userId,
+          made.map((code) => code.hash),
+        );
+      });
+      return made.map((code) => code.shown);
+    },
+
+    /** Turns two-factor off with a code from the authenticator or a recovery code. */
+    async disable(userId: string, input: SecondFactor, ctx: RequestContext): Promise<User> {
+      await limiter.consume(limitKeys('verifyCode', ctx.ip, userId));
+      const user = await enrolledUser(userId);
+      const accepted =
+        input.recoveryCode !== undefined
+          ? await repo.useRecoveryCode(
+              user.id,
+              recovery.hashOf(user.id, input.recoveryCode),
+              clock(),
+            )
+          : await acceptCode(user, input.token ?? '');
+      if (!accepted) throw new AppError('VERIFICATION_FAILED');
+      const updated = await repo.transaction(async (tx) => {
+        await tx.deleteRecoveryCodes(userId);
+        return tx.updateUser(userId, {
+          mfaEnabled: false,
+          mfaSecret: null,
+          mfaPendingSecret: null,
+          mfaPendingSessionId: null,
+          mfaLastStep: null,
+        });
       });
       return toUser(updated);
     },
