@@ -32,11 +32,14 @@ const seedColumns = {
 const visibleTo = (ownerId: string): SQL =>
   or(isNull(definitionItems.ownerId), eq(definitionItems.ownerId, ownerId))!;
 
+/** First key of the advisory locks on an owner's entries (the second is the owner's hash). */
+const OWN_DEFINITIONS_LOCK = 0x6465_6631;
+
 // Large enough for the whole seed in one statement, small enough for the 65535 parameter cap.
 const UPSERT_BATCH = 1000;
 
 /** Every query of definitions; the service and the lookup decide. */
-export function definitionsRepository(db: Database) {
+function queries(db: Database) {
   return {
     async seededRows(): Promise<SeedRow[]> {
       return db.select(seedColumns).from(definitionItems).where(isNull(definitionItems.ownerId));
@@ -77,6 +80,16 @@ export function definitionsRepository(db: Database) {
         );
     },
 
+    /**
+     * Holds the owner's own entries until the transaction ends, so that concurrent creations
+     * count and insert one after the other. An advisory lock: it touches no row of the owner.
+     */
+    async lockOwn(ownerId: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${OWN_DEFINITIONS_LOCK}, hashtext(${ownerId}))`,
+      );
+    },
+
     async countOwn(ownerId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -85,9 +98,16 @@ export function definitionsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async insertOwn(values: typeof definitionItems.$inferInsert): Promise<DefinitionRow> {
-      const [row] = await db.insert(definitionItems).values(values).returning();
-      return row!;
+    /** The new entry, or undefined when the owner has one of that kind and name already. */
+    async insertOwn(
+      values: typeof definitionItems.$inferInsert,
+    ): Promise<DefinitionRow | undefined> {
+      const [row] = await db
+        .insert(definitionItems)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
+      return row;
     },
 
     async findOwn(ownerId: string, id: number): Promise<DefinitionRow | undefined> {
@@ -181,4 +201,16 @@ export function definitionsRepository(db: Database) {
     },
   };
 }
-export type DefinitionsRepository = ReturnType<typeof definitionsRepository>;
+type Queries = ReturnType<typeof queries>;
+
+export type DefinitionsRepository = Queries & {
+  /** Runs the work on one transaction; every query inside must use the repository given. */
+  transaction<T>(work: (repo: Queries) => Promise<T>): Promise<T>;
+};
+
+export function definitionsRepository(db: Database): DefinitionsRepository {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction((tx) => work(queries(tx as unknown as Database))),
+  };
+}

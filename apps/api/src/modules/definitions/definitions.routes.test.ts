@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SAUDI_ARABIA_ID,
   USER_DEFINITION_ID_MIN,
   type DefinitionItem,
 } from '@nuzul/shared/definitions';
-import { buildings, definitionItems, pointsOfInterest } from '../../db/schema/index';
+import { buildings, definitionItems, photoUploads, pointsOfInterest } from '../../db/schema/index';
 import { createVerifiedAccount, get, loginToken } from '../../test/accounts-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -199,6 +200,99 @@ describe('definitions API', () => {
     });
   });
 
+  describe('POST /definitions/user at the same time', () => {
+    const countOwn = async (userId: string) =>
+      (
+        await t.database.db
+          .select({ id: definitionItems.id })
+          .from(definitionItems)
+          .where(eq(definitionItems.ownerId, userId))
+      ).length;
+
+    it('stores exactly 200 of 50 creations sent together from 190; the rest are refused', async () => {
+      const { token, userId } = await owner();
+      await t.database.db.insert(definitionItems).values(
+        Array.from({ length: 190 }, (_, i) => ({
+          kind: 'amenity' as const,
+          code: 'own',
+          nameAr: `ميزة ${i}`,
+          nameEn: `Feature ${i}`,
+          ownerId: userId,
+        })),
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          create(token, { kind: 'amenity', nameEn: `New ${i}` }),
+        ),
+      );
+      const created = answers.filter((res) => res.statusCode === 201);
+      const refused = answers.filter((res) => res.statusCode !== 201);
+      expect(created).toHaveLength(10);
+      expect(refused).toHaveLength(40);
+      for (const res of refused) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+        expect(res.json().message).toContain('at most 200');
+      }
+      expect(await countOwn(userId)).toBe(200);
+    });
+
+    it('stores one of 50 identical creations and answers the others 409 DEFINITION_DUPLICATE', async () => {
+      const { token, userId } = await owner();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          create(token, { kind: 'amenity', nameAr: 'مسبح', nameEn: 'Pool' }),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(49).fill(409)]);
+      expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual({
+        statusCode: 409,
+        code: 'DEFINITION_DUPLICATE',
+        error: 'Conflict',
+        message: 'You already have a definition of this kind with this name.',
+      });
+      expect(await countOwn(userId)).toBe(1);
+    });
+  });
+
+  describe('names of an owner’s entries', () => {
+    it('refuses a name the owner has in that kind, in either language, whatever its case', async () => {
+      const { token } = await owner();
+      expect(
+        (await create(token, { kind: 'amenity', nameAr: 'مسبح', nameEn: 'Pool' })).statusCode,
+      ).toBe(201);
+      for (const payload of [
+        { kind: 'amenity', nameEn: '  pool ' },
+        { kind: 'amenity', nameAr: 'مسبح', nameEn: 'Swimming pool' },
+        { kind: 'amenity', nameAr: 'حوض سباحة', nameEn: 'POOL' },
+      ]) {
+        const res = await create(token, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(409);
+        expect(res.json().code).toBe('DEFINITION_DUPLICATE');
+      }
+    });
+
+    it('takes the same name in another kind, for another owner, and again once deleted', async () => {
+      const first = await owner();
+      const pool = { kind: 'amenity', nameEn: 'Pool' };
+      const created = await create(first.token, pool);
+      expect(created.statusCode).toBe(201);
+      expect((await create(first.token, { ...pool, kind: 'room_amenity' })).statusCode).toBe(201);
+      expect((await create((await owner()).token, pool)).statusCode).toBe(201);
+      expect((await remove(first.token, created.json().data.id)).statusCode).toBe(200);
+      expect((await create(first.token, pool)).statusCode).toBe(201);
+    });
+
+    it('takes one city name once per region', async () => {
+      const { token } = await owner();
+      const city = { kind: 'city', nameEn: 'Al Nakheel' };
+      expect((await create(token, { ...city, parentId: 2001 })).statusCode).toBe(201);
+      expect((await create(token, { ...city, parentId: 2002 })).statusCode).toBe(201);
+      expect((await create(token, { ...city, parentId: 2001 })).statusCode).toBe(409);
+    });
+  });
+
   describe('DELETE /definitions/user/:id', () => {
     it("deletes the owner's own entry", async () => {
       const { token } = await owner();
@@ -227,6 +321,7 @@ describe('definitions API', () => {
       const { token, userId } = await owner();
       const id = (await create(token, { kind: 'poi_kind', nameEn: 'Camel race track' })).json().data
         .id;
+      await t.database.db.insert(photoUploads).values({ key: 'k', ownerId: userId });
       const [building] = await t.database.db
         .insert(buildings)
         .values({ ownerId: userId, name: 'Tower', propertyTypeId: 101, photoKey: 'k' })

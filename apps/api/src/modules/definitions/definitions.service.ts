@@ -50,11 +50,19 @@ export function definitionsService(deps: DefinitionsDeps) {
       if (input.parentId !== null) {
         await lookup.assertKnown(ownerId, 'region', [input.parentId], 'body.parentId');
       }
-      if ((await repo.countOwn(ownerId)) >= USER_DEFINITIONS_MAX) {
-        const message = `You can add at most ${USER_DEFINITIONS_MAX} definitions of your own. Delete one you no longer use first.`;
-        throw new AppError('VALIDATION_FAILED', message, [{ path: 'body', message }]);
-      }
-      const row = await repo.insertOwn({ ...input, ownerId, code: OWN_DEFINITION_CODE });
+      // Counted and inserted under the owner's lock: side by side, creations that each saw
+      // 199 entries would all be stored.
+      const row = await repo.transaction(async (tx) => {
+        await tx.lockOwn(ownerId);
+        if ((await tx.countOwn(ownerId)) >= USER_DEFINITIONS_MAX) {
+          const message = `You can add at most ${USER_DEFINITIONS_MAX} definitions of your own. Delete one you no longer use first.`;
+          throw new AppError('VALIDATION_FAILED', message, [{ path: 'body', message }]);
+        }
+        // A unique index decides, in either language, ignoring case and outer spaces.
+        const inserted = await tx.insertOwn({ ...input, ownerId, code: OWN_DEFINITION_CODE });
+        if (!inserted) throw new AppError('DEFINITION_DUPLICATE');
+        return inserted;
+      });
       return toDefinitionItem(row);
     },
 
