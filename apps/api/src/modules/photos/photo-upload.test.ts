@@ -1,5 +1,7 @@
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT } from '@nuzul/shared/listings';
@@ -209,6 +211,41 @@ describe('photo uploads', () => {
     const over = await uploadPhoto(t.app, owner.token, property.id, smallJpeg);
     await refusedWith(over, 'Too many photos');
     expect(storedFiles(t)).toHaveLength(before);
+  });
+
+  it('stores exactly 40 photos when 10 uploads arrive together at 35, and nothing of the rest', async () => {
+    const property = await newProperty();
+    await t.database.db.insert(propertyPhotos).values(
+      Array.from({ length: PHOTO_MAX_COUNT - 5 }, (_, position) => ({
+        propertyId: property.id,
+        storageKey: newPhotoKey(),
+        width: 1024,
+        height: 768,
+        bytes: 1,
+        position,
+        isMain: position === 0,
+      })),
+    );
+    const before = storedFiles(t).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => uploadPhoto(t.app, owner.token, property.id, smallJpeg)),
+    );
+    const created = answers.filter((res) => res.statusCode === 201);
+    const refused = answers.filter((res) => res.statusCode !== 201);
+    expect(created).toHaveLength(5);
+    for (const res of refused) await refusedWith(res, 'Too many photos');
+    const rows = await t.database.db
+      .select({ position: propertyPhotos.position })
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, property.id));
+    expect(rows.map((row) => row.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: PHOTO_MAX_COUNT }, (_, i) => i),
+    );
+    // A refused upload leaves no file behind: only the five stored photos added any.
+    const key = /^\/media\/([^/]+)\//.exec(created[0]!.json().data.urls.thumb)![1]!;
+    const perPhoto = fs.readdirSync(path.join(t.mediaDir, key)).length;
+    expect(perPhoto).toBeGreaterThanOrEqual(3);
+    expect(storedFiles(t)).toHaveLength(before + 5 * perPhoto);
   });
 
   it('deletes the stored variants when the photo row cannot be written', async () => {
