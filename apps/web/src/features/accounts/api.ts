@@ -5,7 +5,12 @@ import type {
   EmailRequest,
   LoginRequest,
   LoginResponse,
+  MfaConfirmed,
+  MfaConfirmRequest,
+  MfaDisableRequest,
   MfaGenerateResponse,
+  MfaRecoveryCodes,
+  MfaSetup,
   MfaVerifyRequest,
   ResetPasswordRequest,
   SessionResponse,
@@ -19,9 +24,9 @@ import { sessionStore } from '../../app/session';
 
 export type LoginAnswer = LoginResponse['data'];
 export type CodeSent = CodeSentResponse['data'];
-export type MfaSetup = MfaGenerateResponse['data'];
+export type MfaPrompt = MfaGenerateResponse['data'];
 export type MfaSession = SessionResponse['data'];
-export type { AuthOptions };
+export type { AuthOptions, MfaConfirmed, MfaSetup };
 
 // Every auth screen shows its failures itself (inline, and a toast where the spec asks for
 // one), so these calls raise no toast of their own.
@@ -30,7 +35,7 @@ const silent = { silent: true } as const;
 export const accountsKeys = {
   options: ['auth', 'options'] as const,
   me: ['user', 'me'] as const,
-  mfaSetup: (email: string, challenge: string) => ['auth', 'mfa', email, challenge] as const,
+  mfaPrompt: (email: string, challenge: string) => ['auth', 'mfa', email, challenge] as const,
 };
 
 /** Google sign-in, the captcha provider and the resend countdown; fixed for the server's life. */
@@ -86,14 +91,13 @@ export function useResetPasswordMutation() {
 }
 
 /**
- * The authenticator secret and QR while none is enrolled. Each call makes a new secret, so it
- * runs once per pending login: never refetched, never retried.
+ * The /verify-mfa screen's load call (spec §2): it proves the challenge is still good. The
+ * API never sends a secret here (setup is on the Security page), so it runs once per login.
  */
-export function useMfaSetup(email: string, challenge: string, enabled: boolean) {
-  return useQuery<MfaSetup, ApiError>({
-    queryKey: accountsKeys.mfaSetup(email, challenge),
-    queryFn: () => apiPost<MfaSetup>('/auth/mfa/generate', { email, challenge }, silent),
-    enabled,
+export function useMfaPrompt(email: string, challenge: string) {
+  return useQuery<MfaPrompt, ApiError>({
+    queryKey: accountsKeys.mfaPrompt(email, challenge),
+    queryFn: () => apiPost<MfaPrompt>('/auth/mfa/generate', { email, challenge }, silent),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -132,12 +136,33 @@ function useUserUpdate<TBody>(path: string) {
   });
 }
 
+/** Starts setup: the pending secret and QR code for this session. Two-factor is still off. */
 export function useEnableMfaMutation() {
-  return useUserUpdate<{ password: string }>('/user/mfa/enable');
+  return useMutation<MfaSetup, ApiError, { password: string }>({
+    mutationFn: (body) => apiPost<MfaSetup>('/user/mfa/enable', body, silent),
+  });
+}
+
+/** Finishes setup with a code: two-factor is on, and the recovery codes come once. */
+export function useConfirmMfaMutation() {
+  const queryClient = useQueryClient();
+  return useMutation<MfaConfirmed, ApiError, MfaConfirmRequest>({
+    mutationFn: (body) => apiPost<MfaConfirmed>('/user/mfa/confirm', body, silent),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(accountsKeys.me, user);
+      sessionStore.setUser(user);
+    },
+  });
+}
+
+export function useRenewRecoveryCodesMutation() {
+  return useMutation<MfaRecoveryCodes, ApiError, { token: string }>({
+    mutationFn: (body) => apiPost<MfaRecoveryCodes>('/user/mfa/recovery-codes', body, silent),
+  });
 }
 
 export function useDisableMfaMutation() {
-  return useUserUpdate<{ token?: string }>('/user/mfa/disable');
+  return useUserUpdate<MfaDisableRequest>('/user/mfa/disable');
 }
 
 export function useChangePasswordMutation() {

@@ -9,15 +9,8 @@ import { VerifyMfaPage } from './verify-mfa-page';
 const fetchMock = vi.fn<typeof fetch>();
 const toastError = vi.fn();
 const email = 'sara@example.sa';
-const qrCode = 'data:image/png;base64,iVBORw0KGgo=';
 const user = { id: 'u1', email, firstName: 'Sara', mfaEnabled: true, mfaEnrolled: true };
 
-const enrolment: ApiRoutes = {
-  'POST /auth/mfa/generate': [
-    200,
-    { data: { user: { email, mfaEnrolled: false }, secret: 'JBSWY3DPEHPK3PXP', qrCode } },
-  ],
-};
 const enrolled: ApiRoutes = {
   'POST /auth/mfa/generate': [
     200,
@@ -52,33 +45,22 @@ afterEach(() => {
 });
 
 describe('VerifyMfaPage', { timeout: 15_000 }, () => {
-  it('asks for the setup secret with the e-mail and the challenge on load', async () => {
-    renderPage(enrolment);
-    await screen.findByTestId('mfa-qr');
-    expect(postedTo(fetchMock, '/auth/mfa/generate')).toEqual([{ email, challenge: 'ch-1' }]);
-  });
-
-  it('shows the setup: title, QR code of 200x200 and the secret for manual entry', async () => {
-    renderPage(enrolment);
-    const qr = (await screen.findByTestId('mfa-qr')) as HTMLImageElement;
-    expect(qr.getAttribute('src')).toBe(qrCode);
-    expect(qr.getAttribute('width')).toBe('200');
-    expect(qr.getAttribute('height')).toBe('200');
-    expect(screen.getByTestId('mfa-setup-title').textContent).toBe(
-      'Set up two-factor authentication',
+  it('checks the challenge with the e-mail on load', async () => {
+    renderPage(enrolled);
+    await screen.findByTestId('verify-mfa-title');
+    await waitFor(() =>
+      expect(postedTo(fetchMock, '/auth/mfa/generate')).toEqual([{ email, challenge: 'ch-1' }]),
     );
-    expect(screen.getByText(/Scan this QR code/)).toBeTruthy();
-    expect(screen.getByText('Then enter the 6-digit code that the app shows.')).toBeTruthy();
-    expect(screen.getByTestId('mfa-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
   });
 
-  it('asks for the code only once an authenticator is enrolled', async () => {
+  it('asks for the code from the authenticator and never shows a QR code or secret', async () => {
     renderPage(enrolled);
     expect((await screen.findByTestId('verify-mfa-title')).textContent).toBe(
       'Two-factor authentication',
     );
     expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
     expect(screen.queryByTestId('mfa-qr')).toBeNull();
+    expect(screen.queryByTestId('mfa-secret')).toBeNull();
   });
 
   it('focuses the 6-digit one-time-code input', async () => {
@@ -102,14 +84,14 @@ describe('VerifyMfaPage', { timeout: 15_000 }, () => {
     const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
     sessionStorage.setItem('redirectPath', '/properties');
     renderPage({
-      ...enrolment,
+      ...enrolled,
       'POST /auth/mfa/verify': [200, { data: { user, accessToken: 'session-1' } }],
     });
-    await screen.findByTestId('mfa-qr');
+    await screen.findByTestId('verify-mfa-title');
     submitCode('123456');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
     expect(postedTo(fetchMock, '/auth/mfa/verify')).toEqual([
-      { email, challenge: 'ch-1', token: '123456', secret: 'JBSWY3DPEHPK3PXP' },
+      { email, challenge: 'ch-1', token: '123456' },
     ]);
     expect(localStorage.getItem('token')).toBe('session-1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
@@ -117,6 +99,44 @@ describe('VerifyMfaPage', { timeout: 15_000 }, () => {
     expect(sessionStorage.getItem('pendingMfaSecret')).toBeNull();
     expect(sessionStorage.getItem('pendingMfaChallenge')).toBeNull();
     expect(sessionStorage.getItem('redirectPath')).toBe('/properties');
+  });
+
+  it('signs in with a recovery code instead', async () => {
+    const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
+    renderPage({
+      ...enrolled,
+      'POST /auth/mfa/verify': [200, { data: { user, accessToken: 'session-2' } }],
+    });
+    await screen.findByTestId('verify-mfa-title');
+    fireEvent.click(screen.getByTestId('mfa-use-recovery-code'));
+    expect(
+      screen.getByText(
+        'Enter one of the recovery codes you saved when you set up two-factor authentication. Each code works once.',
+      ),
+    ).toBeTruthy();
+    const field = screen.getByTestId('mfa-recovery-code');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByTestId('mfa-submit'));
+    expect(await screen.findByText('Invalid value')).toBeTruthy();
+    expect(postedTo(fetchMock, '/auth/mfa/verify')).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'ABCDE-FGH23' } });
+    fireEvent.click(screen.getByTestId('mfa-submit'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(postedTo(fetchMock, '/auth/mfa/verify')).toEqual([
+      { email, challenge: 'ch-1', recoveryCode: 'ABCDE-FGH23' },
+    ]);
+    expect(localStorage.getItem('token')).toBe('session-2');
+  });
+
+  it('goes back from a recovery code to the authenticator code', async () => {
+    renderPage(enrolled);
+    await screen.findByTestId('verify-mfa-title');
+    fireEvent.click(screen.getByTestId('mfa-use-recovery-code'));
+    fireEvent.click(screen.getByTestId('mfa-use-authenticator'));
+    expect(screen.queryByTestId('mfa-recovery-code')).toBeNull();
+    expect(screen.getByTestId('mfa-code').querySelectorAll('input')).toHaveLength(6);
   });
 
   it('shows a wrong code as the server says it, in the language of the screen', async () => {
