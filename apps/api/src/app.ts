@@ -12,7 +12,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandling } from './platform/errors';
+import { answerClientError, registerErrorHandling } from './platform/errors';
 import { registerGracefulClose } from './platform/graceful-close';
 import { loggerOptions } from './platform/logger';
 import { registerSecurity } from './platform/security';
@@ -78,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,10 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'An error occurred. Please try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'An error occurred. Please try again.' },
+  /** The request line and headers passed the server's limit (16 KiB). */
+  HEADERS_TOO_LARGE: { status: 431, message: 'An error occurred. Please try again.' },
+  /** The request did not arrive whole in time. */
+  REQUEST_TIMEOUT: { status: 408, message: 'An error occurred. Please try again.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait and try again.' },
   SIGNUP_FAILED: { status: 500, message: 'Signup failed. Please try again.' },
   LOGIN_FAILED: { status: 401, message: 'Login failed. Please check your credentials.' },
