@@ -18,19 +18,23 @@ const test = base.extend('appEnv', { scope: 'file' }, ({ mail }) => ({
 
 const TOTP_PERIOD_SECONDS = 30;
 
-/** The authenticator's code now, and one that the server takes for none of its windows. */
-async function totpCodes(secret: string): Promise<{ valid: string; wrong: string }> {
+/**
+ * The authenticator's codes: now, for the next time step (the server accepts one step either
+ * side, and it is later than the step of a code used just before: no replay), and one that
+ * the server takes for none of its windows.
+ */
+async function totpCodes(secret: string): Promise<{ now: string; next: string; wrong: string }> {
   const now = Math.floor(Date.now() / 1000);
   const near = await Promise.all(
     [-1, 0, 1, 2].map((step) => generate({ secret, epoch: now + step * TOTP_PERIOD_SECONDS })),
   );
   let wrong = 0;
   while (near.includes(String(wrong).padStart(6, '0'))) wrong += 1;
-  return { valid: near[1] ?? '', wrong: String(wrong).padStart(6, '0') };
+  return { now: near[1] ?? '', next: near[2] ?? '', wrong: String(wrong).padStart(6, '0') };
 }
 
 describe.each(languages)('account security in $language', ({ language, locale, texts }) => {
-  test('two-factor: turn on, set up with the QR secret at the next sign-in', async ({
+  test('two-factor: set up on the Security page, then sign in with a code and a recovery code', async ({
     app,
     mail,
     openPage,
@@ -38,6 +42,11 @@ describe.each(languages)('account security in $language', ({ language, locale, t
     const account = newAccount(`mfa-${language}`, 'Noura');
     await createVerifiedAccount(app, mail, account, language);
     const { page, problems } = await openPage({ locale });
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('/mfa/')) requests.push(path.replace('/api/v1', ''));
+    });
 
     await page.goto('/login');
     await submitLogin(page, account.email, account.password);
@@ -46,40 +55,53 @@ describe.each(languages)('account security in $language', ({ language, locale, t
     await page.getByTestId('mfa-switch').click();
     await page.getByTestId('mfa-enable-password').fill(account.password);
     await page.getByTestId('mfa-enable-password').press('Enter');
-    await expect
-      .poll(() => page.getByTestId('mfa-switch').getAttribute('aria-checked'))
-      .toBe('true');
-    await logOut(page);
 
-    await submitLogin(page, account.email, account.password);
-    await page.waitForURL('**/verify-mfa');
+    // The QR code and the secret, in this session; two-factor is not on yet.
     const qr = page.getByTestId('mfa-qr');
     await qr.waitFor();
     expect(await qr.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([
       200, 200,
     ]);
     expect(await qr.boundingBox()).toMatchObject({ width: 200, height: 200 });
-    expect(await page.getByTestId('mfa-setup-title').isVisible()).toBe(true);
     const secret = (await page.getByTestId('mfa-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await page.getByTestId('mfa-switch').getAttribute('aria-checked')).toBe('false');
 
-    const verifyCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/auth/mfa/verify')) verifyCalls.push(request.url());
-    });
     // The code input has the focus from the start.
     await page.keyboard.type('12345');
     await page.keyboard.press('Enter');
     await page.getByText(texts.codeLength).waitFor();
-    expect(verifyCalls).toEqual([]);
+    expect(requests).toEqual(['/user/mfa/enable']);
 
-    const codes = await totpCodes(secret);
-    await typeCode(page, 'mfa-code', codes.wrong);
+    const setupCodes = await totpCodes(secret);
+    await typeCode(page, 'mfa-confirm-code', setupCodes.wrong);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('mfa-confirm-error').getByText(texts.verificationFailed).waitFor();
+
+    await typeCode(page, 'mfa-confirm-code', setupCodes.now);
+    await page.getByTestId('mfa-confirm-submit').click();
+    const codeItems = page.getByTestId('mfa-recovery-code-item');
+    await page.getByTestId('mfa-recovery-codes').waitFor();
+    const recoveryCodes = await codeItems.allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    expect(await page.getByTestId('mfa-switch').getAttribute('aria-checked')).toBe('true');
+    await page.getByTestId('mfa-recovery-codes-saved').click();
+    await page.getByTestId('mfa-recovery-codes').waitFor({ state: 'detached' });
+    await logOut(page);
+
+    // The next sign-in asks for a code and shows no QR code or secret.
+    await submitLogin(page, account.email, account.password);
+    await page.waitForURL('**/verify-mfa');
+    await page.getByTestId('verify-mfa-title').waitFor();
+    expect(await page.getByTestId('mfa-qr').count()).toBe(0);
+    expect(await page.getByTestId('mfa-secret').count()).toBe(0);
+    const signInCodes = await totpCodes(secret);
+    await typeCode(page, 'mfa-code', signInCodes.wrong);
     await page.keyboard.press('Enter');
     await page.getByText(texts.verificationFailed).waitFor();
-    expect(verifyCalls).toHaveLength(1);
-
-    await typeCode(page, 'mfa-code', codes.valid);
+    await typeCode(page, 'mfa-code', signInCodes.next);
     await page.getByTestId('mfa-submit').click();
     await page.waitForURL('**/dashboard');
     expect(
@@ -90,6 +112,16 @@ describe.each(languages)('account security in $language', ({ language, locale, t
         localStorage.getItem('token') !== null,
       ]),
     ).toEqual([null, null, null, true]);
+    await logOut(page);
+
+    // Without the app: a recovery code, good once.
+    await submitLogin(page, account.email, account.password);
+    await page.waitForURL('**/verify-mfa');
+    await page.getByTestId('mfa-use-recovery-code').click();
+    await page.getByTestId('mfa-recovery-code').fill(recoveryCodes[0] ?? '');
+    await page.getByTestId('mfa-recovery-code').press('Enter');
+    await page.waitForURL('**/dashboard');
+    expect(requests.filter((path) => path === '/auth/mfa/verify')).toHaveLength(3);
 
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
