@@ -50,7 +50,7 @@ function exchange(port: number, bytes: string): Promise<RawAnswer[]> {
   });
 }
 
-describe('answers to requests that Node cannot read', () => {
+describe('error answers', () => {
   let t: TestApp;
   let port: number;
 
@@ -121,5 +121,42 @@ describe('answers to requests that Node cannot read', () => {
     );
     expect(answer!.status).toBe(200);
     expect(JSON.parse(answer!.body)).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('says a value of the wrong type is invalid, and only a missing one required', async () => {
+    const login = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
+    const wrongType = await login({ email: 1, password: 'x' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'body.email', message: 'Invalid value' }],
+    });
+    const missing = await login({ password: 'x' });
+    expect(missing.json().details).toEqual([
+      { path: 'body.email', message: 'This field is required' },
+    ]);
+  });
+
+  it('refuses text the database cannot store with 400 and the field message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        firstName: 'Sa\u0000ra',
+        lastName: 'Al\ud800harbi',
+        email: 'sara@example.sa',
+        password: 'Nuzul-Stay#2026',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This text contains characters that are not allowed',
+    });
+    expect(res.json().details).toEqual([
+      { path: 'body.firstName', message: 'This text contains characters that are not allowed' },
+      { path: 'body.lastName', message: 'This text contains characters that are not allowed' },
+    ]);
   });
 });
