@@ -12,6 +12,8 @@ import { acquireDataDirLock } from '../platform/data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
+
+const PGLITE_SHARED_BUFFERS = '16MB';
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
@@ -57,6 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
       extensions: { btree_gist },
+      // PostgreSQL's 128 MB of shared buffers sit in the WebAssembly heap and are never
+      // given back; PGlite reads through the operating system's file cache anyway, so 16 MB
+      // keeps an idle server about 110 MB smaller at no cost for one owner's data.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });

@@ -9,6 +9,10 @@ import {
 } from '@nuzul/shared/listings';
 import { englishMessage, messageKey, type ValidationMessageKey } from '@nuzul/shared/validation';
 
+// Each upload is decoded once: libvips's operation cache (50 MB by default) would only hold
+// memory of photos already stored.
+sharp.cache(false);
+
 /**
  * Decompression bombs: a few kilobytes can declare a gigapixel image. 50 megapixels takes
  * every phone and most cameras (8160x6120 is 49.9 MP) and bounds the decoded size.
