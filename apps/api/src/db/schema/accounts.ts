@@ -32,6 +32,13 @@ export const users = pgTable(
       .notNull()
       .default('ar'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * `admin` is the platform operator (plans, promo codes, FAQ), granted by
+     * `npm run admin -- grant <email>`; accounts in ADMIN_EMAILS are admins as well.
+     */
+    role: text('role', { enum: ['owner', 'admin'] })
+      .notNull()
+      .default('owner'),
     /** Two-factor is asked at sign-in; only ever true with a confirmed secret (see the check). */
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     /** Confirmed authenticator secret, encrypted (AES-256-GCM). */
