@@ -1,0 +1,4 @@
+export * from './amounts';
+export * from './rates';
+export * from './text';
+export * from './schemas';
