@@ -39,29 +39,55 @@ export interface AltchaWidgetProps {
 
 /**
  * The self-hosted proof-of-work check. It starts solving when the user focuses a field of
- * the form, so it is usually done by the time the form is filled in.
+ * the form, so it is usually done by the time the form is filled in; `solve` covers the
+ * other cases (a password manager fills the form without focusing it) from the submit.
  */
 export function AltchaWidget({ challengeUrl, onChange, ref }: AltchaWidgetProps) {
   const { language } = useLanguage();
   const element = useRef<AltchaWidgetElement>(null);
   const latestOnChange = useRef(onChange);
   const [state, setState] = useState('unverified');
+  const payload = useRef<string | null>(null);
+  // Presses waiting for the proof of work in progress.
+  const waiting = useRef<((payload: string | null) => void)[]>([]);
 
   useEffect(() => {
     latestOnChange.current = onChange;
   }, [onChange]);
 
-  useImperativeHandle(ref, () => ({ reset: () => element.current?.reset() }));
+  useImperativeHandle(ref, () => ({
+    reset: () => element.current?.reset(),
+    solve: () => {
+      const widget = element.current;
+      if (widget === null) return Promise.resolve(null);
+      const current = widget.getState();
+      if (current === 'verified' && payload.current !== null) {
+        return Promise.resolve(payload.current);
+      }
+      const solved = new Promise<string | null>((resolve) => waiting.current.push(resolve));
+      // verify() restarts a run in progress: a press during the one a focus began joins it.
+      if (current !== 'verifying') void widget.verify();
+      return solved;
+    },
+  }));
 
   useEffect(() => {
     const widget = element.current;
     if (widget === null) return undefined;
+    const settle = (result: string | null): void => {
+      const waiters = waiting.current;
+      waiting.current = [];
+      for (const resolve of waiters) resolve(result);
+    };
     const onStateChange = (event: Event): void => {
-      const { state: next, payload } = (event as CustomEvent<StateChange>).detail;
+      const { state: next, payload: solved } = (event as CustomEvent<StateChange>).detail;
       setState(next);
+      if (next === 'verifying') return;
+      payload.current = next === 'verified' ? (solved ?? null) : null;
       // The form learns of a solution and of its loss; a reset clears the field itself.
-      if (next === 'verified' && payload !== undefined) latestOnChange.current(payload);
+      if (payload.current !== null) latestOnChange.current(payload.current);
       else if (next === 'expired' || next === 'error') latestOnChange.current('');
+      settle(payload.current);
     };
     widget.addEventListener('statechange', onStateChange);
     return () => widget.removeEventListener('statechange', onStateChange);

@@ -43,11 +43,14 @@ export function LoginPage() {
   const errorText = failure !== null ? failureText(failure) : redirectedError;
   const captchaOptions = options.data?.captcha;
 
-  const submit = (values: LoginFormValues): void => {
+  const submit = async (values: LoginFormValues): Promise<void> => {
     setFailure(null);
     setUnverifiedEmail(null);
+    // One press is enough: an unsolved captcha is solved first, the button loading meanwhile.
+    const captchaValue = await captcha.solve();
+    if (captchaValue === null) return;
     // The shared schema normalises the e-mail (trimmed, lower case) as the API does.
-    const body = loginRequest.parse({ ...values, captchaValue: values.captchaValue ?? '' });
+    const body = loginRequest.parse({ ...values, captchaValue });
     const { email } = body;
     login.mutate(body, {
       onSuccess: (answer) => {
@@ -116,7 +119,7 @@ export function LoginPage() {
           remember: false,
           captchaValue: '',
         }}
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         disabled={login.isPending}
       >
         <Form.Item name="email" label={t('login.email')} rules={[zodRule(emailField)]}>
@@ -147,10 +150,7 @@ export function LoginPage() {
           </Link>
         </Flex>
         {captchaOptions !== undefined && needsCaptcha(captchaOptions) && (
-          <Form.Item
-            name="captchaValue"
-            rules={[{ required: true, message: t('captcha.required') }]}
-          >
+          <Form.Item name="captchaValue">
             <CaptchaField captcha={captchaOptions} ref={captcha.ref} />
           </Form.Item>
         )}
@@ -159,7 +159,7 @@ export function LoginPage() {
           htmlType="submit"
           block
           // Until the options answer, the captcha (if any) is unknown.
-          loading={options.isPending || login.isPending || login.isSuccess}
+          loading={options.isPending || captcha.solving || login.isPending || login.isSuccess}
           data-testid="login-submit"
         >
           {t('login.submit')}

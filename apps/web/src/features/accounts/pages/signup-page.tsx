@@ -36,9 +36,12 @@ export function SignupPage() {
   const [failure, setFailure] = useState<Error | null>(null);
   const captchaOptions = options.data?.captcha;
 
-  const submit = (values: SignupFormValues): void => {
+  const submit = async (values: SignupFormValues): Promise<void> => {
     setFailure(null);
-    const body = signupRequest.parse({ ...values, captchaValue: values.captchaValue ?? '' });
+    // One press is enough: an unsolved captcha is solved first, the button loading meanwhile.
+    const captchaValue = await captcha.solve();
+    if (captchaValue === null) return;
+    const body = signupRequest.parse({ ...values, captchaValue });
     signup.mutate(body, {
       onSuccess: ({ resendAfterSeconds }) => {
         const state: VerifyEmailState = { email: body.email, resendAfterSeconds };
@@ -74,7 +77,7 @@ export function SignupPage() {
           confirmPassword: '',
           captchaValue: '',
         }}
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         disabled={signup.isPending}
       >
         <Flex gap={wide ? 16 : 0} vertical={!wide}>
@@ -120,10 +123,7 @@ export function SignupPage() {
           <Input.Password autoComplete="new-password" data-testid="signup-confirm-password" />
         </Form.Item>
         {captchaOptions !== undefined && needsCaptcha(captchaOptions) && (
-          <Form.Item
-            name="captchaValue"
-            rules={[{ required: true, message: t('captcha.required') }]}
-          >
+          <Form.Item name="captchaValue">
             <CaptchaField captcha={captchaOptions} ref={captcha.ref} />
           </Form.Item>
         )}
@@ -131,7 +131,7 @@ export function SignupPage() {
           type="primary"
           htmlType="submit"
           block
-          loading={options.isPending || signup.isPending}
+          loading={options.isPending || captcha.solving || signup.isPending}
           data-testid="signup-submit"
         >
           {t('signup.submit')}
