@@ -140,7 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuth(app, async (token) => {
     const live = await accounts.sessions.resolve(token);
-    return live && { userId: live.user.id, sessionId: live.session.id };
+    if (!live) return undefined;
+    const { user } = live;
+    const role = user.role === 'admin' || config.adminEmails.has(user.email) ? 'admin' : 'owner';
+    return {
+      userId: user.id,
+      sessionId: live.session.id,
+      actor: { userId: user.id, role, accountId: user.id },
+    };
   });
 
   await app.register(swagger, {

@@ -49,6 +49,7 @@ export const configSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     API_DOCS: z.enum(['true', 'false', '']).optional(),
+    ADMIN_EMAILS: z.string().default(''),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -61,6 +62,12 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     trustProxy: env.TRUST_PROXY,
+    /** Accounts that are platform admins by configuration (comma-separated, any case). */
+    adminEmails: new Set(
+      env.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     // The API reference lists every route: served in development unless turned off, in
     // production only when asked for.
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@nuzul/shared/errors';
+import type { Actor } from './policy';
 
 export interface AuthContext {
   userId: string;
   sessionId: string;
   token: string;
+  /** Who is asking, for services and the policy (platform/policy.ts). */
+  actor: Actor;
 }
 
 declare module 'fastify' {
@@ -43,3 +46,6 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth;
 }
+
+/** The actor of a route guarded by requireAuth. */
+export const actorOf = (request: FastifyRequest): Actor => authOf(request).actor;

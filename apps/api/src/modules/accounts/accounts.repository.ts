@@ -27,6 +27,16 @@ function queries(db: Database) {
       return row;
     },
 
+    /** E-mails of the accounts granted the admin role, in order. */
+    async adminEmails(): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(users.email);
+      return rows.map((row) => row.email);
+    },
+
     async insertUser(values: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
       return row!;
