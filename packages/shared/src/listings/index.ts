@@ -2,3 +2,4 @@ export * from './rules';
 export * from './schemas';
 export * from './responses';
 export * from './rooms';
+export * from './postal-code';

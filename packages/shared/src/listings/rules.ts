@@ -15,6 +15,9 @@ export const AREA_M2_MAX = 100_000;
 export const FLOOR_MIN = 0;
 export const FLOORS_MAX = 200;
 export const SQF_PER_M2 = 10.7639;
+/** Coordinates are degrees: latitude within ±90, longitude within ±180. */
+export const LATITUDE_MAX = 90;
+export const LONGITUDE_MAX = 180;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MIN_WIDTH = 1024;

@@ -23,7 +23,10 @@ import {
   wizardSections,
   BATHROOM_COMPOSITION_ID,
   BEDROOM_COMPOSITION_ID,
+  LATITUDE_MAX,
+  LONGITUDE_MAX,
 } from './rules';
+import { postalCodeIssue } from './postal-code';
 
 const required = fieldError();
 const numberField = fieldError('mustBeNumber');
@@ -85,14 +88,14 @@ export const locationSection = z
         .max(FLOORS_MAX, messageKey('tooLarge')),
       latitude: z
         .number(numberField)
-        .min(-90, messageKey('invalidValue'))
-        .max(90, messageKey('invalidValue'))
+        .min(-LATITUDE_MAX, messageKey('latitudeRange'))
+        .max(LATITUDE_MAX, messageKey('latitudeRange'))
         .nullable()
         .optional(),
       longitude: z
         .number(numberField)
-        .min(-180, messageKey('invalidValue'))
-        .max(180, messageKey('invalidValue'))
+        .min(-LONGITUDE_MAX, messageKey('longitudeRange'))
+        .max(LONGITUDE_MAX, messageKey('longitudeRange'))
         .nullable()
         .optional(),
       pointsOfInterest: pointsOfInterest.default([]),
@@ -102,6 +105,12 @@ export const locationSection = z
   .refine((s) => s.floorNumber <= s.totalFloors, {
     message: messageKey('floorAboveTotal'),
     path: ['floorNumber'],
+  })
+  .superRefine((s, ctx) => {
+    const issue = postalCodeIssue(s.countryCode, s.postalCode);
+    if (issue !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: messageKey(issue) });
+    }
   });
 export type LocationSection = z.input<typeof locationSection>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOwner } from '../../test/listing-fixtures';
+import { issueSaying } from '../../test/field-issues';
 import {
   amenities,
   api,
@@ -70,10 +71,22 @@ describe('properties through the wizard sections', () => {
     ['floor as text', { floorNumber: '3' }, 'body.floorNumber', 'Must be a number'],
     ['unknown city', { cityId: 999_999 }, 'body.cityId', 'Unknown value'],
     ['unknown country', { countryCode: 'XX' }, 'body.countryCode', 'Unknown value'],
+    [
+      'letters as a Saudi postal code',
+      { postalCode: 'abc' },
+      'body.postalCode',
+      'A Saudi postal code is 5 digits',
+    ],
+    [
+      'a latitude past 90 (not clamped)',
+      { latitude: 221.5, longitude: 46.6 },
+      'body.latitude',
+      'Latitude must be between -90 and 90',
+    ],
   ])('refuses a location with %s', async (_name, change, path, message) => {
     const res = await owner.post('/properties', { ...location, ...change });
     expect(res.statusCode).toBe(400);
-    expect(details(res)).toContainEqual({ path, message });
+    expect(details(res)).toContainEqual(issueSaying(path, message));
   });
 
   it('accepts the floor equal to the total floors', async () => {
@@ -127,7 +140,7 @@ describe('properties through the wizard sections', () => {
       ...change,
     });
     expect(res.statusCode).toBe(400);
-    expect(details(res)).toContainEqual({ path, message });
+    expect(details(res)).toContainEqual(issueSaying(path, message));
     expect((await owner.get(`/properties/${id}`)).json().data.specifications).toBeNull();
   });
 
@@ -210,7 +223,7 @@ describe('properties through the wizard sections', () => {
     await owner.put(`/properties/${id}/specifications`, specifications);
     const res = await owner.put(`/properties/${id}/amenities`, body);
     expect(res.statusCode).toBe(400);
-    expect(details(res)).toContainEqual({ path, message });
+    expect(details(res)).toContainEqual(issueSaying(path, message));
     expect((await owner.get(`/properties/${id}`)).json().data.amenities.rooms).toEqual([]);
   });
 
@@ -223,6 +236,7 @@ describe('properties through the wizard sections', () => {
     expect(short.statusCode).toBe(400);
     expect(details(short)).toContainEqual({
       path: 'body.ar.description',
+      code: 'descriptionMin400',
       message: 'Description must be at least 400 characters',
     });
     expect((await owner.put(`/properties/${id}/description`, description)).statusCode).toBe(200);
@@ -237,6 +251,7 @@ describe('properties through the wizard sections', () => {
     expect(long.statusCode).toBe(400);
     expect(details(long)).toContainEqual({
       path: 'body.en.space',
+      code: 'max80',
       message: 'Maximum 80 characters allowed',
     });
   });
@@ -246,6 +261,7 @@ describe('properties through the wizard sections', () => {
     const res = await owner.put(`/properties/${id}/description`, { ar: {}, en: {} });
     expect(details(res)).toContainEqual({
       path: 'body.ar.description',
+      code: 'descriptionRequired',
       message: 'Add the description in Arabic or English',
     });
   });
