@@ -2,3 +2,4 @@
 export * from './accounts';
 export * from './definitions';
 export * from './listings';
+export * from './jobs';
