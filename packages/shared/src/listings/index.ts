@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './responses';
 export * from './rooms';
 export * from './postal-code';
+export * from './room-amenities';

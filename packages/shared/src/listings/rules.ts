@@ -74,6 +74,11 @@ export function m2FromSqf(sqf: number): number {
   return Math.round((sqf / SQF_PER_M2) * 100) / 100;
 }
 
+/** The floor of a property is in its building: at most the total floors (spec §5). */
+export function floorExceedsTotal(floorNumber: number, totalFloors: number): boolean {
+  return floorNumber > totalFloors;
+}
+
 /** At most two decimals, tolerant of binary floating point. */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

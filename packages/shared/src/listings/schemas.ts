@@ -18,6 +18,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   UNIT_QUANTITY_MAX,
   UNIT_TYPES_MAX,
+  floorExceedsTotal,
   hasAtMostTwoDecimals,
   propertyStatuses,
   wizardSections,
@@ -102,7 +103,7 @@ export const locationSection = z
     },
     required,
   )
-  .refine((s) => s.floorNumber <= s.totalFloors, {
+  .refine((s) => !floorExceedsTotal(s.floorNumber, s.totalFloors), {
     message: messageKey('floorAboveTotal'),
     path: ['floorNumber'],
   })
