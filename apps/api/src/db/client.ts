@@ -20,8 +20,16 @@ export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on the channel (sent at commit, never for a rolled-back
+   * transaction), until the returned function is called. `onLost` says the listening
+   * connection failed: no more notifications come, and the caller may listen again.
+   */
+  listen(channel: string, onNotify: () => void, onLost: (error: Error) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; migrationsFolder: string }
@@ -50,6 +58,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      // A connection of its own, outside the pool: LISTEN holds it for the process's life.
+      listen: async (channel, onNotify, onLost) => {
+        const client = new pg.Client({ connectionString: options.url });
+        let ended = false;
+        client.on('error', (error) => {
+          if (!ended) onLost(error);
+        });
+        client.on('end', () => {
+          if (!ended) onLost(new Error('the listening connection closed'));
+        });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        await client.connect();
+        try {
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        } catch (error) {
+          ended = true;
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return async () => {
+          ended = true;
+          await client.end().catch(() => undefined);
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -72,6 +106,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: 'pglite',
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      // In-process: PGlite delivers a NOTIFY to its own listeners when the transaction commits.
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, () => onNotify());
+        return async () => {
+          if (!closed) await unlisten();
+        };
       },
       close: async () => {
         if (closed) return;

@@ -14,7 +14,22 @@ export const testDriver: 'pglite' | 'postgres' =
  * the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDriver === 'pglite') return openDatabase({ driver: 'pglite', migrationsFolder });
+  const [handle] = await openTestDatabase(1);
+  return handle!;
+}
+
+/**
+ * Two handles on one fresh database, as two API processes have: two connection pools on
+ * PostgreSQL; on PGlite (one process's own database) the same handle twice. Closing either
+ * closes both.
+ */
+export async function createSharedTestDatabase(): Promise<[DatabaseHandle, DatabaseHandle]> {
+  const [first, second] = await openTestDatabase(2);
+  return [first!, second ?? first!];
+}
+
+async function openTestDatabase(count: number): Promise<DatabaseHandle[]> {
+  if (testDriver === 'pglite') return [await openDatabase({ driver: 'pglite', migrationsFolder })];
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('NUZUL_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -26,15 +41,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), migrationsFolder });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+  const handles: DatabaseHandle[] = [];
+  for (let i = 0; i < count; i += 1) {
+    handles.push(await openDatabase({ driver: 'postgres', url: url.toString(), migrationsFolder }));
+  }
+  let closing: Promise<void> | undefined;
+  const closeAll = async () => {
+    for (const handle of handles) await handle.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
   };
+  return handles.map((handle) => ({
+    ...handle,
+    close: () => (closing ??= closeAll()),
+  }));
 }
