@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },
@@ -14,35 +15,34 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
+    // .vite/manifest.json: which chunks each screen loads, for `npm run bench`.
+    manifest: true,
     rolldownOptions: {
       output: {
+        // Ant Design and the other libraries are split by the screens that use them (every
+        // screen is a lazy route), so a screen fetches only the components it shows. Only
+        // what every screen needs, or what belongs together, is grouped by name.
         codeSplitting: {
           groups: [
+            // Libraries change less often than the app: this chunk stays cached across releases.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-            },
+            // zod's settings travel with zod: the chunks of code shared by lazy screens run
+            // before main.tsx and build schemas, which must find `jitless` set (CSP, no eval).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-config\.ts$/ },
             // The captcha widget loads only with the forms that show it (lazy import).
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
-            // The map and the drag and drop load with the screens that use them (lazy routes).
+            // The map and the drag and drop load with the screens that use them.
             {
               name: 'leaflet',
               test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
             },
             { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/ },
-            // zod's settings travel with zod: the chunks of code shared by lazy screens run
-            // before main.tsx and build schemas, which must find `jitless` set (CSP, no eval).
-            { name: 'vendor', test: /node_modules[\\/]|[\\/]src[\\/]app[\\/]zod-config\.ts$/ },
           ],
         },
       },
     },
-    // Ant Design alone is about 800 kB before compression.
-    chunkSizeWarningLimit: 1000,
   },
 });

@@ -5,7 +5,9 @@ import { AppError } from '@nuzul/shared/errors';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other path that is
- * not under /api answers index.html so that the client router decides.
+ * not under /api answers index.html so that the client router decides. The build writes a
+ * brotli (`.br`) and a gzip (`.gz`) copy beside each text file; the copy that the request's
+ * Accept-Encoding prefers is sent, nothing is compressed per request.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -17,6 +19,7 @@ export async function registerSpa(
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Our own cache headers below; the plugin's default would send max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -25,6 +28,9 @@ export async function registerSpa(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The body depends on Accept-Encoding: a shared cache must not hand a brotli copy to
+        // a client that asked for gzip (or none).
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

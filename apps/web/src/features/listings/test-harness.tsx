@@ -44,6 +44,7 @@ export const testDefinitions: DefinitionItem[] = [
   item(501, 'amenity', 'wifi', 'Wi-Fi', { meta: { category: 'essentials' } }),
   item(801, 'room_amenity', 'king_bed', 'King bed', { meta: { category: 'bed', sleeps: 2 } }),
   item(821, 'room_amenity', 'shower', 'Shower', { meta: { category: 'bath' } }),
+  item(840, 'room_amenity', 'wardrobe', 'Wardrobe', { meta: { category: 'comfort' } }),
 ];
 
 export const testProperty: Property = {
@@ -95,6 +96,8 @@ export function renderWithData(
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   client.setQueryData(definitionsQueryKey, { items: testDefinitions });
+  // The maps' tile server (GET /app-config): known, so a test's fetch sees only its own calls.
+  client.setQueryData(['app-config'], { mapTileUrl: '', mapAttribution: '' });
   if (property !== undefined) client.setQueryData(listingKeys.property(property.id), property);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

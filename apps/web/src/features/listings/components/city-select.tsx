@@ -8,6 +8,8 @@ import { useCreateUserDefinition, useDefinitions } from '../../definitions/api';
 import { matchesSearch } from '../../definitions/definitions-lookup';
 
 interface CitySelectProps {
+  /** From Form.Item: ties the field's label to the search input (screen readers). */
+  id?: string;
   countryCode: string | undefined;
   value?: number | null;
   onChange?: (value: number | null) => void;
@@ -18,7 +20,7 @@ interface CitySelectProps {
  * The cities of the country's regions and the owner's own cities. A city that is not in the
  * list can be added as the owner's own from the search text.
  */
-export function CitySelect({ countryCode, value, onChange, testId }: CitySelectProps) {
+export function CitySelect({ id, countryCode, value, onChange, testId }: CitySelectProps) {
   const { t } = useTranslation('listings');
   const { lookup, isPending } = useDefinitions();
   const addCity = useCreateUserDefinition();
@@ -45,6 +47,7 @@ export function CitySelect({ countryCode, value, onChange, testId }: CitySelectP
 
   return (
     <Select<number | null>
+      id={id}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
       loading={isPending}

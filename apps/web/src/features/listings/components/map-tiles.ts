@@ -10,6 +10,9 @@ export const DEFAULT_MAP_TILE_URL: string =
   import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
+/** The maps' height in px (their loading placeholder has it too). */
+export const MAP_HEIGHT = 320;
+
 export interface MapTiles {
   url: string;
   attribution: string;

@@ -41,7 +41,8 @@ function renderStep(draft?: LocationValues) {
   return { onDone, onEdit };
 }
 
-describe('LocationStep saving', () => {
+// The first render of a step pays for antd's styles and the map's chunk on a busy machine.
+describe('LocationStep saving', { timeout: 20_000 }, () => {
   it('says "No changes to save." and calls no API when nothing changed', async () => {
     const { onDone } = renderStep();
 
@@ -85,7 +86,11 @@ describe('LocationStep saving', () => {
           error: 'Bad Request',
           message: 'Floor number cannot exceed total floors',
           details: [
-            { path: 'body.floorNumber', message: 'Floor number cannot exceed total floors' },
+            {
+              path: 'body.floorNumber',
+              code: 'floorAboveTotal',
+              message: 'Floor number cannot exceed total floors',
+            },
           ],
         },
         { status: 400 },
@@ -105,14 +110,64 @@ describe('LocationStep saving', () => {
   it('checks the floor against the total floors before sending', async () => {
     const { onDone } = renderStep();
 
-    const floor = screen.getByTestId('location-floor');
-    const input = (
-      floor.tagName === 'INPUT' ? floor : floor.querySelector('input')
-    ) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.change(inputOf('location-floor'), { target: { value: '9' } });
     fireEvent.click(screen.getByTestId('wizard-save'));
 
-    expect(await screen.findByText('Floor number cannot exceed total floors')).toBeTruthy();
+    expect(await screen.findByText(FLOOR_ABOVE_TOTAL)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+function inputOf(testId: string): HTMLInputElement {
+  const element = screen.getByTestId(testId);
+  return (
+    element.tagName === 'INPUT' ? element : element.querySelector('input')
+  ) as HTMLInputElement;
+}
+
+const FLOOR_ABOVE_TOTAL = 'Floor number cannot exceed total floors';
+
+describe('LocationStep fields that depend on each other', { timeout: 20_000 }, () => {
+  it('drops "floor exceeds total floors" once the total is raised, and shows it when lowered', async () => {
+    renderStep();
+
+    fireEvent.change(inputOf('location-floor'), { target: { value: '9' } });
+    fireEvent.click(screen.getByTestId('wizard-save'));
+    expect(await screen.findByText(FLOOR_ABOVE_TOTAL)).toBeTruthy();
+
+    fireEvent.change(inputOf('location-total-floors'), { target: { value: '12' } });
+    await waitFor(() => expect(screen.queryByText(FLOOR_ABOVE_TOTAL)).toBeNull());
+
+    fireEvent.change(inputOf('location-total-floors'), { target: { value: '4' } });
+    expect(await screen.findByText(FLOOR_ABOVE_TOTAL)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses "abc" as a Saudi postal code: 5 digits', async () => {
+    renderStep();
+
+    fireEvent.change(inputOf('location-postal-code'), { target: { value: 'abc' } });
+    expect(await screen.findByText('A Saudi postal code is 5 digits')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('wizard-save'));
+    await waitFor(() =>
+      expect(screen.getAllByText('A Saudi postal code is 5 digits')).toHaveLength(1),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(inputOf('location-postal-code'), { target: { value: '12211' } });
+    await waitFor(() => expect(screen.queryByText('A Saudi postal code is 5 digits')).toBeNull());
+  });
+
+  it('keeps a latitude of 221.5 as typed and says it is out of range, sending nothing', async () => {
+    const { onDone } = renderStep();
+
+    fireEvent.change(inputOf('location-latitude'), { target: { value: '221.5' } });
+    fireEvent.blur(inputOf('location-latitude'));
+    expect(await screen.findByText('Latitude must be between -90 and 90')).toBeTruthy();
+    expect(inputOf('location-latitude').value).toBe('221.5');
+    fireEvent.click(screen.getByTestId('wizard-save'));
+    await waitFor(() => expect(inputOf('location-latitude').value).toBe('221.5'));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
   });

@@ -1,9 +1,14 @@
-import { locationSection, type LocationSection } from '@nuzul/shared/listings';
-import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useMemo } from 'react';
+import {
+  floorExceedsTotal,
+  locationSection,
+  postalCodeIssue,
+  type LocationSection,
+} from '@nuzul/shared/listings';
+import { Col, Divider, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zod-rule';
-import { numberRule } from '../form-rules';
+import { dependentRule, numberRule } from '../form-rules';
 import { useDefinitions } from '../../definitions/api';
 import { useCreateProperty, useSaveSection } from '../api';
 import { CitySelect } from '../components/city-select';
@@ -13,8 +18,29 @@ import { StepFooter } from './step-footer';
 import { isCompleted, type StepProps } from './step-props';
 import { useStepSubmit } from './use-step-submit';
 import { FormFailure } from '../../../components/form/form-failure';
+import type { Coordinates } from '../components/location-picker';
+import { MAP_HEIGHT } from '../components/map-tiles';
 
 const { shape } = locationSection;
+
+const LocationPicker = lazy(() =>
+  import('../components/location-picker').then((module) => ({ default: module.LocationPicker })),
+);
+
+/** The floor is checked against the total floors, again whenever either changes. */
+const floorRule = dependentRule((floor, getFieldValue) => {
+  const total: unknown = getFieldValue('totalFloors');
+  return typeof floor === 'number' && typeof total === 'number' && floorExceedsTotal(floor, total)
+    ? 'floorAboveTotal'
+    : undefined;
+});
+
+/** The postal code's form depends on the country (five digits in Saudi Arabia). */
+const postalCodeRule = dependentRule((code, getFieldValue) =>
+  typeof code === 'string'
+    ? postalCodeIssue(getFieldValue('countryCode') as string | undefined, code)
+    : undefined,
+);
 
 export function LocationStep({
   property,
@@ -32,6 +58,8 @@ export function LocationStep({
   const baseline = useMemo(() => locationValuesOf(property), [property]);
   const countryCode =
     Form.useWatch('countryCode', form) ?? draft?.countryCode ?? baseline.countryCode;
+  const latitude = Form.useWatch('latitude', form);
+  const longitude = Form.useWatch('longitude', form);
 
   const countries = lookup
     .ofKind('country')
@@ -53,6 +81,14 @@ export function LocationStep({
   const report = (): void => {
     const values = form.getFieldsValue(true) as LocationValues;
     onEdit(values, !sameBody(toLocationBody(values), toLocationBody(baseline)));
+  };
+
+  // A click or a dragged pin types the coordinates, as if the owner had.
+  const pick = (coordinates: Coordinates): void => {
+    form.setFieldsValue(coordinates);
+    void form.validateFields(['latitude', 'longitude']).catch(() => undefined);
+    refreshErrors();
+    report();
   };
 
   return (
@@ -97,7 +133,8 @@ export function LocationStep({
           <Form.Item
             name="postalCode"
             label={t('location.postalCode')}
-            rules={[zodRule(shape.postalCode)]}
+            dependencies={['countryCode']}
+            rules={[zodRule(shape.postalCode), postalCodeRule]}
           >
             <Input
               inputMode="numeric"
@@ -110,7 +147,8 @@ export function LocationStep({
           <Form.Item
             name="floorNumber"
             label={t('location.floorNumber')}
-            rules={[numberRule(shape.floorNumber)]}
+            dependencies={['totalFloors']}
+            rules={[numberRule(shape.floorNumber), floorRule]}
           >
             <InputNumber
               min={0}
@@ -138,10 +176,9 @@ export function LocationStep({
             name="latitude"
             label={t('location.latitude')}
             tooltip={t('location.coordinatesHint')}
+            rules={[numberRule(shape.latitude)]}
           >
             <InputNumber
-              min={-90}
-              max={90}
               controls={false}
               style={{ width: '100%' }}
               data-testid="location-latitude"
@@ -149,15 +186,32 @@ export function LocationStep({
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="longitude" label={t('location.longitude')}>
+          <Form.Item
+            name="longitude"
+            label={t('location.longitude')}
+            rules={[numberRule(shape.longitude)]}
+          >
             <InputNumber
-              min={-180}
-              max={180}
               controls={false}
               style={{ width: '100%' }}
               data-testid="location-longitude"
             />
           </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 8 }}>
+            {t('map.pickHint')}
+          </Typography.Paragraph>
+          <Suspense
+            fallback={<Skeleton.Node active style={{ width: '100%', height: MAP_HEIGHT }} />}
+          >
+            <LocationPicker
+              latitude={latitude}
+              longitude={longitude}
+              countryCode={countryCode}
+              onPick={pick}
+            />
+          </Suspense>
         </Col>
       </Row>
       <Divider />
