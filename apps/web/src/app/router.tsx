@@ -1,48 +1,103 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundResult } from '../components/not-found-result';
-import { ForgetPasswordPage } from '../features/accounts/pages/forget-password-page';
-import { LoginPage } from '../features/accounts/pages/login-page';
-import { SecurityPage } from '../features/accounts/pages/security-page';
-import { SetPasswordPage } from '../features/accounts/pages/set-password-page';
-import { SignupPage } from '../features/accounts/pages/signup-page';
-import { VerifyEmailPage } from '../features/accounts/pages/verify-email-page';
-import { VerifyMfaPage } from '../features/accounts/pages/verify-mfa-page';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { AppLoading } from '../components/app-loading';
 import { definitionsRoutes } from '../features/definitions/routes';
 import { listingsRoutes } from '../features/listings/routes';
-import { AppLayout } from './layout/app-layout';
-import { AuthLayout } from './layout/auth-layout';
 import { setNavigator } from './navigation';
 import { GuestOnly, RequireSession, RootRedirect, SessionGate } from './route-guards';
 
+// Every screen and both layouts are chunks of their own, fetched when a route matches (the
+// router loads a route's layout and screen together): /login downloads neither the signed-in
+// shell nor the other screens' Ant Design components.
+
 /** The auth screens (spec §2), shown signed out inside the auth layout (`authPaths`). */
 export const authRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/signup', element: <SignupPage /> },
-  { path: '/verify-email', element: <VerifyEmailPage /> },
-  { path: '/verify-mfa', element: <VerifyMfaPage /> },
-  { path: '/forget-password', element: <ForgetPasswordPage /> },
-  { path: '/set-password', element: <SetPasswordPage /> },
+  {
+    path: '/login',
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/login-page')).LoginPage,
+    }),
+  },
+  {
+    path: '/signup',
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/signup-page')).SignupPage,
+    }),
+  },
+  {
+    path: '/verify-email',
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/verify-email-page')).VerifyEmailPage,
+    }),
+  },
+  {
+    path: '/verify-mfa',
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/verify-mfa-page')).VerifyMfaPage,
+    }),
+  },
+  {
+    path: '/forget-password',
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/forget-password-page'))
+        .ForgetPasswordPage,
+    }),
+  },
+  {
+    path: '/set-password',
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/set-password-page')).SetPasswordPage,
+    }),
+  },
 ];
 
 /** The signed-in application, inside the main layout; each feature adds its screens. */
 export const appRoutes: RouteObject[] = [
-  { path: '/dashboard', element: <DashboardPage /> },
-  { path: '/settings/security', element: <SecurityPage /> },
+  {
+    path: '/dashboard',
+    lazy: async () => ({
+      Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+    }),
+  },
+  {
+    path: '/settings/security',
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/security-page')).SecurityPage,
+    }),
+  },
   ...listingsRoutes,
   ...definitionsRoutes,
-  { path: '*', element: <NotFoundResult /> },
+  {
+    path: '*',
+    lazy: async () => ({
+      Component: (await import('../components/not-found-result')).NotFoundResult,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <SessionGate />,
+    // Shown while the first screen's chunks load.
+    hydrateFallbackElement: <AppLoading />,
     children: [
       { path: '/', element: <RootRedirect /> },
-      { element: <GuestOnly />, children: [{ element: <AuthLayout />, children: authRoutes }] },
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
+            children: authRoutes,
+          },
+        ],
+      },
       {
         element: <RequireSession />,
-        children: [{ element: <AppLayout />, children: appRoutes }],
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            children: appRoutes,
+          },
+        ],
       },
     ],
   },

@@ -5,7 +5,7 @@ type ToastApi = Pick<MessageInstance, 'error' | 'success' | 'info'>;
 
 /**
  * The static `message` ignores the theme and direction; the app replaces it with the
- * instance of antd's <App> as soon as that mounts (see ToastBridge).
+ * instance of `message.useMessage()` as soon as the providers mount (see ToastBridge).
  */
 let api: ToastApi = message;
 

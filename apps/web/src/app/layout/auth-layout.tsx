@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
@@ -13,6 +13,7 @@ import { useMinWidth } from '../use-min-width';
 export function AuthLayout() {
   const { t } = useTranslation();
   const wide = useMinWidth('sm');
+  const { token } = theme.useToken();
   return (
     <div
       data-testid="auth-layout"
@@ -31,7 +32,8 @@ export function AuthLayout() {
       >
         <Link
           to="/login"
-          aria-label={t('backToLogin')}
+          // Named by the logo (its visible wordmark), described by where it leads.
+          title={t('backToLogin')}
           data-testid="auth-logo"
           style={{ display: 'inline-flex' }}
         >
@@ -48,12 +50,21 @@ export function AuthLayout() {
           padding: wide ? '40px 24px' : '20px 12px',
         }}
       >
-        <Card
-          style={{ width: '100%', maxWidth: 480 }}
-          styles={{ body: { padding: wide ? 32 : 20 } }}
+        {/* Drawn like Ant Design's Card, whose tabs and loading skeleton every sign-in screen
+            would otherwise download. */}
+        <div
+          style={{
+            width: '100%',
+            maxWidth: 480,
+            boxSizing: 'border-box',
+            padding: wide ? 32 : 20,
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+          }}
         >
           <Outlet />
-        </Card>
+        </div>
       </main>
     </div>
   );

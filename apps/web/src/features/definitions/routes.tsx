@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { DefinitionsPage } from './pages/definitions-page';
 
 export const definitionsRoutes: RouteObject[] = [
-  { path: '/definitions', element: <DefinitionsPage /> },
+  {
+    path: '/definitions',
+    lazy: async () => ({
+      Component: (await import('./pages/definitions-page')).DefinitionsPage,
+    }),
+  },
 ];

@@ -1,62 +1,37 @@
-import { Card, Skeleton } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { BuildingFormPage } from './pages/building-form-page';
-import { BuildingViewPage } from './pages/building-view-page';
-import { PropertyListPage } from './pages/property-list-page';
 
-// The wizard (forms, drag and drop, uploads) and the details page (gallery, map) load on demand.
-const PropertyWizardPage = lazy(() =>
-  import('./pages/property-wizard-page').then((module) => ({ default: module.PropertyWizardPage })),
-);
-const PropertyDetailsPage = lazy(() =>
-  import('./pages/property-details-page').then((module) => ({
-    default: module.PropertyDetailsPage,
-  })),
-);
+// Each screen is a chunk of its own, fetched when its route matches; the wizard (forms, drag
+// and drop, uploads) and the details page (gallery, map) are the heaviest.
 
-function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Card data-testid="page-loading">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+const propertyWizard = async () => ({
+  Component: (await import('./pages/property-wizard-page')).PropertyWizardPage,
+});
+const buildingForm = async () => ({
+  Component: (await import('./pages/building-form-page')).BuildingFormPage,
+});
 
 /** The screens of properties and buildings, inside the signed-in layout. */
 export const listingsRoutes: RouteObject[] = [
-  { path: '/properties', element: <PropertyListPage /> },
   {
-    path: '/properties/new',
-    element: (
-      <Lazy>
-        <PropertyWizardPage />
-      </Lazy>
-    ),
+    path: '/properties',
+    lazy: async () => ({
+      Component: (await import('./pages/property-list-page')).PropertyListPage,
+    }),
   },
-  {
-    path: '/properties/:id/edit',
-    element: (
-      <Lazy>
-        <PropertyWizardPage />
-      </Lazy>
-    ),
-  },
+  { path: '/properties/new', lazy: propertyWizard },
+  { path: '/properties/:id/edit', lazy: propertyWizard },
   {
     path: '/properties/:id',
-    element: (
-      <Lazy>
-        <PropertyDetailsPage />
-      </Lazy>
-    ),
+    lazy: async () => ({
+      Component: (await import('./pages/property-details-page')).PropertyDetailsPage,
+    }),
   },
-  { path: '/buildings/new', element: <BuildingFormPage /> },
-  { path: '/buildings/:id', element: <BuildingViewPage /> },
-  { path: '/buildings/:id/edit', element: <BuildingFormPage /> },
+  { path: '/buildings/new', lazy: buildingForm },
+  {
+    path: '/buildings/:id',
+    lazy: async () => ({
+      Component: (await import('./pages/building-view-page')).BuildingViewPage,
+    }),
+  },
+  { path: '/buildings/:id/edit', lazy: buildingForm },
 ];
