@@ -130,11 +130,11 @@ describe('error answers', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      details: [{ path: 'body.email', message: 'Invalid value' }],
+      details: [{ path: 'body.email', code: 'invalidValue', message: 'Invalid value' }],
     });
     const missing = await login({ password: 'x' });
     expect(missing.json().details).toEqual([
-      { path: 'body.email', message: 'This field is required' },
+      { path: 'body.email', code: 'required', message: 'This field is required' },
     ]);
   });
 
@@ -155,8 +155,16 @@ describe('error answers', () => {
       message: 'This text contains characters that are not allowed',
     });
     expect(res.json().details).toEqual([
-      { path: 'body.firstName', message: 'This text contains characters that are not allowed' },
-      { path: 'body.lastName', message: 'This text contains characters that are not allowed' },
+      {
+        path: 'body.firstName',
+        code: 'invalidText',
+        message: 'This text contains characters that are not allowed',
+      },
+      {
+        path: 'body.lastName',
+        code: 'invalidText',
+        message: 'This text contains characters that are not allowed',
+      },
     ]);
   });
 });

@@ -2,8 +2,15 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorCatalogue, type ErrorCode, type ErrorResponse } from '@nuzul/shared/errors';
-import { englishMessage } from '@nuzul/shared/validation';
+import {
+  AppError,
+  codeForStatus,
+  errorCatalogue,
+  fieldIssue,
+  type ErrorCode,
+  type ErrorResponse,
+} from '@nuzul/shared/errors';
+import { validationKeyOf } from '@nuzul/shared/validation';
 
 /** The body of every failed answer: `{ statusCode, code, error, message }`. */
 export function errorBody(
@@ -29,18 +36,6 @@ export function sqlState(error: unknown): string | undefined {
   return cause ? sqlState(cause) : undefined;
 }
 
-function codeForStatus(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 408) return 'REQUEST_TIMEOUT';
-  if (status === 409) return 'CONFLICT';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 431) return 'HEADERS_TOO_LARGE';
-  return 'BAD_REQUEST';
-}
-
 /** The one place where failures become HTTP answers. 5xx bodies never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -51,12 +46,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
-          .filter(Boolean)
-          .join('.'),
-        message: englishMessage(issue.message ?? 'Invalid value'),
-      }));
+      const details = error.validation.map((issue) =>
+        fieldIssue(
+          [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+            .filter(Boolean)
+            .join('.'),
+          validationKeyOf(issue.message ?? ''),
+        ),
+      );
       return reply
         .status(400)
         .send(errorBody('VALIDATION_FAILED', details[0]?.message ?? 'Invalid value', details));

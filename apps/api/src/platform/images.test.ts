@@ -48,7 +48,7 @@ describe('processImage', () => {
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Image must be at least 1024x768 px');
     expect(error.details).toEqual([
-      { path: 'body.file', message: 'Image must be at least 1024x768 px' },
+      { path: 'body.file', code: 'imageTooSmall', message: 'Image must be at least 1024x768 px' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { AppError } from '@nuzul/shared/errors';
+import { fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MIN_HEIGHT,
@@ -7,7 +7,7 @@ import {
   photoVariants,
   type PhotoVariant,
 } from '@nuzul/shared/listings';
-import { englishMessage, messageKey, type ValidationMessageKey } from '@nuzul/shared/validation';
+import type { ValidationMessageKey } from '@nuzul/shared/validation';
 
 // Each upload is decoded once: libvips's operation cache (50 MB by default) would only hold
 // memory of photos already stored.
@@ -47,8 +47,7 @@ export interface ProcessedImage {
 }
 
 function refuse(key: ValidationMessageKey): never {
-  const message = englishMessage(messageKey(key));
-  throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.file', message }]);
+  throw validationFailed([fieldIssue('body.file', key)]);
 }
 
 async function readMetadata(buffer: Buffer): Promise<Metadata> {

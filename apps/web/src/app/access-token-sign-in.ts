@@ -4,11 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { rememberPendingMfa } from '../features/accounts/pending-mfa';
 import { apiGet, apiPost } from './api-client';
 import { isApiError } from './api-error';
-import { i18n } from './i18n';
+import { describeCode } from './describe-failure';
 import { DEFAULT_REDIRECT_PATH } from './redirect-path';
 import { ACCESS_TOKEN_PARAM, sessionStore, type SessionUser } from './session';
 import { toast } from './toast';
-import { translateApiError, translateFailureText } from './translate-message';
 
 type LoginAnswer = LoginResponse['data'];
 
@@ -52,9 +51,10 @@ async function signInWith(value: string): Promise<AccessTokenOutcome> {
     if (answer.accessToken === undefined) throw new Error('UNEXPECTED_ERROR');
     sessionStore.signIn(answer.accessToken, answer.user);
     return { kind: 'signed-in' };
-  } catch (error) {
+  } catch {
     sessionStore.end('expired');
-    toast.error(loginFailedText(error));
+    // Spec: whatever went wrong, the screen says "LoginFailed".
+    toast.error(describeCode('LOGIN_FAILED'));
     return { kind: 'failed' };
   }
 }
@@ -71,13 +71,6 @@ async function exchangeCode(code: string): Promise<LoginAnswer | null> {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
     throw error;
   }
-}
-
-/** The spec shows the "LoginFailed" translation when there is one, else the error itself. */
-function loginFailedText(error: unknown): string {
-  if (i18n.exists('LoginFailed', { ns: 'errors' })) return i18n.t('LoginFailed', { ns: 'errors' });
-  if (isApiError(error)) return translateApiError(error);
-  return translateFailureText(error instanceof Error ? error.message : '', undefined);
 }
 
 /** On app start: sign in with the URL's access token, drop it from the URL, go on. */

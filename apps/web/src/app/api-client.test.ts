@@ -117,16 +117,47 @@ describe('api client', () => {
     expect(toastError).toHaveBeenCalledWith('غير موجود');
   });
 
-  it('translates a message without a known code by its text', async () => {
-    fetchMock.mockResolvedValue(answer(400, { message: 'Failed to delete' }));
-    await expect(apiGet('/x')).rejects.toMatchObject({ message: 'Failed to delete' });
-    expect(toastError).toHaveBeenCalledWith('Failed to delete');
+  it('never shows the English of an answer: a body without a known code is told by its status', async () => {
+    await i18n.changeLanguage('ar');
+    fetchMock.mockResolvedValue(answer(409, { message: 'Something specific' }));
+    await expect(apiGet('/x')).rejects.toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Something specific',
+    });
+    expect(toastError).toHaveBeenCalledWith('حدث خطأ. يرجى المحاولة مرة أخرى.');
   });
 
-  it('shows an untranslated text as it is', async () => {
-    fetchMock.mockResolvedValue(answer(400, { message: 'Something specific' }));
-    await expect(apiGet('/x')).rejects.toBeInstanceOf(ApiError);
-    expect(toastError).toHaveBeenCalledWith('Something specific');
+  it('reads the field issues of a refusal with their message keys', async () => {
+    await i18n.changeLanguage('ar');
+    fetchMock.mockResolvedValue(
+      answer(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Maximum 80 characters allowed',
+        details: [{ path: 'body.name', code: 'max80', message: 'Maximum 80 characters allowed' }],
+      }),
+    );
+    await expect(apiPost('/x', {})).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'body.name', code: 'max80' }],
+    });
+    expect(toastError).toHaveBeenCalledWith('الحد الأقصى 80 حرفًا');
+  });
+
+  it('keeps the session on a business refusal (402 of a subscription)', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(
+      answer(402, {
+        code: 'SUBSCRIPTION_MISSING',
+        message: "You don't have subscription. Subscribe To a Plan first.",
+      }),
+    );
+    await expect(apiPost('/properties', {})).rejects.toMatchObject({ status: 402 });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledWith(
+      "You don't have subscription. Subscribe To a Plan first.",
+    );
   });
 
   it('shows the arrival-instructions message for arrival instruction failures', async () => {
@@ -174,13 +205,21 @@ describe('api client', () => {
   it('reports a network failure as "Network Error."', async () => {
     await i18n.changeLanguage('ar');
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiGet('/x')).rejects.toMatchObject({ status: 0, message: 'Network Error.' });
+    await expect(apiGet('/x')).rejects.toMatchObject({
+      status: 0,
+      code: null,
+      message: 'Network Error.',
+    });
     expect(toastError).toHaveBeenCalledWith('خطأ في الشبكة.');
   });
 
   it('falls back to UNEXPECTED_ERROR when the answer has no readable body', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(apiGet('/x')).rejects.toMatchObject({ status: 502, message: 'UNEXPECTED_ERROR' });
+    await expect(apiGet('/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'UNEXPECTED_ERROR',
+      message: 'UNEXPECTED_ERROR',
+    });
     expect(toastError).toHaveBeenCalledWith(
       'Oops! Something went wrong. If the problem persists, contact support.',
     );

@@ -1,6 +1,5 @@
-import { ApiError, type ApiFieldIssue } from './api-error';
+import { apiErrorOf, noAnswerError } from './api-error';
 import { i18n, toLanguage } from './i18n';
-import { NETWORK_ERROR_MESSAGE, pickFailureText, type ErrorBodyFields } from './api-failure';
 import { reportFailure } from './report-failure';
 import { localStorageKeys } from './storage-keys';
 
@@ -102,27 +101,17 @@ async function apiAnswer(
   } catch (cause) {
     // A cancelled request (a query that is no longer wanted) is not a failure to report.
     if (options.signal?.aborted) throw cause;
-    reportFailure(
-      { status: 0, url, body: undefined, errorMessage: NETWORK_ERROR_MESSAGE, sentToken },
-      report,
-    );
-    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    const failure = noAnswerError();
+    reportFailure(failure, { url, sentToken }, report);
+    throw failure;
   }
 
   const answer = await readJson(response);
   if (response.ok) return answer;
 
-  const fields = readErrorFields(answer);
-  reportFailure(
-    { status: response.status, url, body: fields, errorMessage: undefined, sentToken },
-    report,
-  );
-  throw new ApiError({
-    status: response.status,
-    message: pickFailureText({ body: fields, errorMessage: undefined }),
-    code: fields?.code,
-    details: fields?.details,
-  });
+  const failure = apiErrorOf(response.status, answer);
+  reportFailure(failure, { url, sentToken }, report);
+  throw failure;
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -152,19 +141,4 @@ function readData<T>(answer: unknown): T {
     return answer.data as T;
   }
   return undefined as T;
-}
-
-function readErrorFields(
-  answer: unknown,
-): (ErrorBodyFields & { details?: ApiFieldIssue[] }) | undefined {
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  const record = answer as Record<string, unknown>;
-  const text = (key: string): string | undefined =>
-    typeof record[key] === 'string' ? record[key] : undefined;
-  return {
-    code: text('code'),
-    message: text('message'),
-    error: text('error'),
-    details: Array.isArray(record.details) ? (record.details as ApiFieldIssue[]) : undefined,
-  };
 }

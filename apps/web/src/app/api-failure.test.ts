@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideFailure,
-  isToastSilenced,
-  pickFailureText,
-  toastMessageFor,
-  type FailureFacts,
-} from './api-failure';
-
-const noTranslations = (): boolean => false;
-const translatesCodes = (ns: string, key: string): boolean =>
-  ns === 'errors' && key === 'FORBIDDEN';
+import { decideFailure, isToastSilenced, pickFailureText, type FailureFacts } from './api-failure';
 
 function facts(overrides: Partial<FailureFacts>): FailureFacts {
-  return {
-    status: 400,
-    url: '/api/v1/properties',
-    body: undefined,
-    errorMessage: undefined,
-    sentToken: true,
-    ...overrides,
-  };
+  return { status: 400, url: '/api/v1/properties', text: 'x', sentToken: true, ...overrides };
 }
 
 describe('pickFailureText', () => {
@@ -55,64 +38,31 @@ describe('isToastSilenced', () => {
   });
 });
 
-describe('toastMessageFor', () => {
-  it('maps arrival instruction failures to their own message', () => {
-    const message = toastMessageFor(
-      'arrivalInstructions.0.text is required',
-      'VALIDATION_FAILED',
-      () => true,
-    );
-    expect(message).toMatchObject({
-      ns: 'seasonalPricing',
-      key: 'errors.arrivalInstructionsnotempty',
-      literalKey: false,
-    });
-  });
-
-  it('translates by error code when the code has a translation', () => {
-    expect(toastMessageFor('Forbidden here', 'FORBIDDEN', translatesCodes)).toMatchObject({
-      ns: 'errors',
-      key: 'FORBIDDEN',
-      defaultValue: 'Forbidden here',
-    });
-  });
-
-  it('otherwise looks the text itself up, with the text as default', () => {
-    expect(toastMessageFor('Failed to delete', 'SOMETHING_NEW', translatesCodes)).toEqual({
-      ns: 'errors',
-      key: 'Failed to delete',
-      defaultValue: 'Failed to delete',
-      literalKey: true,
-    });
-  });
-});
-
 describe('decideFailure', () => {
   it('ends the session on 401 and on 403 for a call that carried the token', () => {
-    expect(decideFailure(facts({ status: 401 }), noTranslations).endSession).toBe(true);
-    expect(decideFailure(facts({ status: 403 }), noTranslations).endSession).toBe(true);
-    expect(decideFailure(facts({ status: 404 }), noTranslations).endSession).toBe(false);
+    expect(decideFailure(facts({ status: 401 })).endSession).toBe(true);
+    expect(decideFailure(facts({ status: 403 })).endSession).toBe(true);
+    expect(decideFailure(facts({ status: 404 })).endSession).toBe(false);
   });
 
   it('has no session to end when an anonymous call is refused (wrong password)', () => {
-    expect(decideFailure(facts({ status: 401, sentToken: false }), noTranslations).endSession).toBe(
-      false,
-    );
+    expect(decideFailure(facts({ status: 401, sentToken: false })).endSession).toBe(false);
+  });
+
+  it('keeps the session on the business refusals 402, 409 and 422', () => {
+    for (const status of [402, 409, 422]) {
+      expect(decideFailure(facts({ status })).endSession).toBe(false);
+    }
   });
 
   it('still ends the session when the toast is silenced', () => {
-    const decision = decideFailure(
-      facts({ status: 401, body: { message: 'reCAPTCHA token expired' } }),
-      noTranslations,
-    );
-    expect(decision).toEqual({ endSession: true, toast: null });
+    expect(decideFailure(facts({ status: 401, text: 'reCAPTCHA token expired' }))).toEqual({
+      endSession: true,
+      toast: false,
+    });
   });
 
-  it('shows "Network Error." when no answer came', () => {
-    const decision = decideFailure(
-      facts({ status: 0, errorMessage: 'Network Error.' }),
-      noTranslations,
-    );
-    expect(decision.toast?.key).toBe('Network Error.');
+  it('shows a toast for other failures, with or without an answer', () => {
+    expect(decideFailure(facts({ status: 0, text: 'Network Error.' })).toast).toBe(true);
   });
 });

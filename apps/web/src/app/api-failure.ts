@@ -1,38 +1,21 @@
 /**
  * What the API client does about a failed call (spec §8 "Interceptor behaviour"), as pure
- * decisions; api-failure-effects.ts carries them out.
+ * decisions; report-failure.ts carries them out, and describe-failure.ts says the text.
  */
-
-/** The fields of an error body the client reads; the API sends `{ statusCode, code, error, message, details? }`. */
-export interface ErrorBodyFields {
-  code?: string;
-  message?: string;
-  error?: string;
-}
 
 export interface FailureFacts {
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
   url: string;
-  body: ErrorBodyFields | undefined;
-  /** The message of the thrown error (for a network failure: "Network Error."). */
-  errorMessage: string | undefined;
+  /** The answer's English text (`pickFailureText`): the spec silences some by their words. */
+  text: string;
   /** Whether the request carried a stored token. */
   sentToken: boolean;
 }
 
-/** A toast text, named as i18next looks it up. */
-export interface ToastMessage {
-  ns: string;
-  key: string;
-  defaultValue: string;
-  /** Server texts contain dots and colons: they are whole keys, not paths. */
-  literalKey: boolean;
-}
-
 export interface FailureDecision {
   endSession: boolean;
-  toast: ToastMessage | null;
+  toast: boolean;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error.';
@@ -41,9 +24,12 @@ export const UNEXPECTED_ERROR = 'UNEXPECTED_ERROR';
 const silencedTexts = ['RUPrice is not valid.', 'reCAPTCHA'];
 /** Inbox thread messages (`.../<uuid>/message`) report their failures in the chat itself. */
 const threadMessageUrl = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/message/i;
-const arrivalInstructionsMarker = 'arrivalInstructions.';
 
-export function pickFailureText(facts: Pick<FailureFacts, 'body' | 'errorMessage'>): string {
+/** The answer's own words: message, else error, else the thrown message, else UNEXPECTED_ERROR. */
+export function pickFailureText(facts: {
+  body: { message?: string | undefined; error?: string | undefined } | undefined;
+  errorMessage: string | undefined;
+}): string {
   const { body, errorMessage } = facts;
   return (
     nonEmpty(body?.message) ?? nonEmpty(body?.error) ?? nonEmpty(errorMessage) ?? UNEXPECTED_ERROR
@@ -55,42 +41,12 @@ export function isToastSilenced(text: string, url: string): boolean {
 }
 
 /**
- * Chooses the translation of a failure text: arrival-instruction validation has its own
- * message, then the error code's translation when there is one, else the text itself.
- */
-export function toastMessageFor(
-  text: string,
-  code: string | undefined,
-  hasTranslation: (ns: string, key: string) => boolean,
-): ToastMessage {
-  if (text.includes(arrivalInstructionsMarker)) {
-    return {
-      ns: 'seasonalPricing',
-      key: 'errors.arrivalInstructionsnotempty',
-      defaultValue: text,
-      literalKey: false,
-    };
-  }
-  if (code !== undefined && hasTranslation('errors', code)) {
-    return { ns: 'errors', key: code, defaultValue: text, literalKey: true };
-  }
-  return { ns: 'errors', key: text, defaultValue: text, literalKey: true };
-}
-
-/**
  * A 401 or 403 on a call that carried the stored token means the session is over. The same
  * answer to an anonymous call (a wrong password at login) has no session to end.
  */
-export function decideFailure(
-  facts: FailureFacts,
-  hasTranslation: (ns: string, key: string) => boolean,
-): FailureDecision {
+export function decideFailure(facts: FailureFacts): FailureDecision {
   const endSession = facts.sentToken && (facts.status === 401 || facts.status === 403);
-  const text = pickFailureText(facts);
-  const toast = isToastSilenced(text, facts.url)
-    ? null
-    : toastMessageFor(text, facts.body?.code, hasTranslation);
-  return { endSession, toast };
+  return { endSession, toast: !isToastSilenced(facts.text, facts.url) };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -1,18 +1,20 @@
-import { decideFailure, type FailureFacts } from './api-failure';
+import { decideFailure } from './api-failure';
+import type { ApiError } from './api-error';
+import { describeFailure } from './describe-failure';
 import { navigateTo } from './navigation';
 import { sessionStore } from './session';
 import { toast } from './toast';
-import { hasTranslation, translateMessage } from './translate-message';
 
 /** Carries out the interceptor's decision: end the session, go to `/`, show the toast. */
 export function reportFailure(
-  facts: FailureFacts,
+  error: ApiError,
+  call: { url: string; sentToken: boolean },
   { silent, keepSession }: { silent: boolean; keepSession: boolean },
 ): void {
-  const decision = decideFailure(facts, hasTranslation);
+  const decision = decideFailure({ status: error.status, text: error.message, ...call });
   if (decision.endSession && !keepSession) {
     sessionStore.end('expired');
     navigateTo('/');
   }
-  if (decision.toast !== null && !silent) toast.error(translateMessage(decision.toast));
+  if (decision.toast && !silent) toast.error(describeFailure(error));
 }

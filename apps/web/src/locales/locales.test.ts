@@ -32,9 +32,15 @@ describe('locales', () => {
   it('translates every API error code and the client-side failures', () => {
     const keys = Object.keys(resources.en.errors);
     for (const code of errorCodes) expect(keys).toContain(code);
-    expect(keys).toEqual(
-      expect.arrayContaining(['Network Error.', 'UNEXPECTED_ERROR', 'LoginFailed']),
+    expect(Object.keys(resources.en.errors.failures)).toEqual(
+      expect.arrayContaining(['network', 'fetchData', 'saveData', 'noChanges']),
     );
+  });
+
+  it('looks no text up by an English sentence: every key is a name', () => {
+    for (const ns of namespaces) {
+      for (const key of keysOf(resources.en[ns])) expect(key).toMatch(/^[\w.-]+$/);
+    }
   });
 
   it('translates every shared validation message key', () => {

@@ -1,7 +1,13 @@
+import { validationMessages, type ValidationMessageKey } from '../validation/messages';
 import { errorCatalogue, type ErrorCode } from './codes';
 
+/**
+ * One refused field: where (`body.rooms.0.amenityIds`), the rule's message key as `code`
+ * (the web app translates it), and the rule's English text for other API clients.
+ */
 export interface FieldIssue {
   path: string;
+  code: ValidationMessageKey;
   message: string;
 }
 
@@ -18,4 +24,13 @@ export class AppError extends Error {
     this.statusCode = errorCatalogue[code].status;
     this.details = details;
   }
+}
+
+export function fieldIssue(path: string, code: ValidationMessageKey): FieldIssue {
+  return { path, code, message: validationMessages[code] };
+}
+
+/** 400 VALIDATION_FAILED for the issues; its message is the first issue's. */
+export function validationFailed(issues: readonly FieldIssue[]): AppError {
+  return new AppError('VALIDATION_FAILED', issues[0]?.message, [...issues]);
 }

@@ -1,7 +1,14 @@
+import { USER_DEFINITIONS_MAX } from '../definitions/kinds';
+
 /**
  * Stable error codes with their HTTP status and the English message of the
  * specification's catalogue (§8). The web app translates by code; the English
  * message is what an API client sees.
+ *
+ * Business refusals are never 401 or 403: the web app ends the session on those (spec §8).
+ * They answer 402 when the subscription does not allow it, 409 when the state of the data
+ * forbids it, and 422 when a valid request cannot be done. 401/403 are only for a session
+ * that is missing or not allowed, and for sign-in answers to calls made without one.
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: 'This field is required' },
@@ -59,6 +66,52 @@ export const errorCatalogue = {
     status: 409,
     message: 'You already have a definition of this kind with this name.',
   },
+  /** A listing names the entry: deleting it would change that listing. */
+  DEFINITION_IN_USE: {
+    status: 409,
+    message: 'This definition is used by a listing and cannot be deleted.',
+  },
+  DEFINITIONS_LIMIT_REACHED: {
+    status: 422,
+    message: `You can add at most ${USER_DEFINITIONS_MAX} definitions of your own. Delete one you no longer use first.`,
+  },
+  // Subscriptions and bookings (requirements-next §1.4), with the specification's texts.
+  SUBSCRIPTION_MISSING: {
+    status: 402,
+    message: "You don't have subscription. Subscribe To a Plan first.",
+  },
+  SUBSCRIPTION_INACTIVE: {
+    status: 402,
+    message: 'You do not have an active subscription. Please subscribe to a plan first.',
+  },
+  SUBSCRIPTION_NO_CREATION: {
+    status: 402,
+    message: 'Your subscription does not allow property creation. Please upgrade your plan.',
+  },
+  PROPERTY_LIMIT_REACHED: {
+    status: 402,
+    message: 'You have reached your property limit for this subscription plan.',
+  },
+  SUBSCRIPTION_EXPIRED: {
+    status: 402,
+    message: 'Your subscription has expired. Please renew your subscription.',
+  },
+  /** Spec §6 writes it without a full stop. */
+  PUBLISH_NEEDS_SUBSCRIPTION: {
+    status: 402,
+    message: 'You need an active subscription to publish properties',
+  },
+  NO_SPACE_FOR_DATES: {
+    status: 409,
+    message:
+      'Property is not available for a given dates - There is no space to add this apartment!',
+  },
+  DATES_UNAVAILABLE: {
+    status: 409,
+    message:
+      'Your selected date range contains one or more unavailable days. Please select only available dates.',
+  },
+  PAYMENT_FAILED: { status: 402, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -67,4 +120,22 @@ export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/**
+ * The code of an answer that carries none of its own, by its HTTP status: a framework's 4xx,
+ * or a proxy's page in front of the API.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 431) return 'HEADERS_TOO_LARGE';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  if (status >= 500) return 'UNEXPECTED_ERROR';
+  return 'BAD_REQUEST';
 }

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { validationMessages, type ValidationMessageKey } from '../validation/messages';
+
+const validationKeys = Object.keys(validationMessages) as [
+  ValidationMessageKey,
+  ...ValidationMessageKey[],
+];
 
 /** The body of every failed API answer. */
 export const errorResponse = z.object({
@@ -6,6 +12,8 @@ export const errorResponse = z.object({
   code: z.string(),
   error: z.string(),
   message: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  details: z
+    .array(z.object({ path: z.string(), code: z.enum(validationKeys), message: z.string() }))
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,3 +1,3 @@
-export { AppError, type FieldIssue } from './app-error';
-export { errorCatalogue, errorCodes, isErrorCode, type ErrorCode } from './codes';
+export { AppError, fieldIssue, validationFailed, type FieldIssue } from './app-error';
+export { codeForStatus, errorCatalogue, errorCodes, isErrorCode, type ErrorCode } from './codes';
 export { errorResponse, type ErrorResponse } from './error-body';

@@ -1,6 +1,7 @@
 export {
-  englishMessage,
+  isValidationMessageKey,
   messageKey,
+  validationKeyOf,
   validationMessages,
   type ValidationMessageKey,
 } from './messages';

@@ -1,7 +1,8 @@
 /**
  * Validation messages of the specification (§5), by key. Schemas carry `validation.<key>`
- * as their message; the API answers with the English text and the web app translates the
- * key, so both sides show the same rule in the same words.
+ * as their message; the API answers each field issue with the key as its `code` beside the
+ * English text, and the web app translates the key, so both sides show the same rule in the
+ * same words.
  */
 export const validationMessages = {
   required: 'This field is required',
@@ -50,6 +51,8 @@ export const validationMessages = {
   unknownDefinition: 'Unknown value',
   invalidValue: 'Invalid value',
   invalidText: 'This text contains characters that are not allowed',
+  /** A password that the account's owner must confirm was not theirs (spec §8 "Invalid Password"). */
+  wrongPassword: 'Invalid Password',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -60,11 +63,15 @@ export function messageKey(key: ValidationMessageKey): string {
   return PREFIX + key;
 }
 
-/** English text for a schema message; messages that are not keys pass through. */
-export function englishMessage(message: string): string {
-  if (!message.startsWith(PREFIX)) return message;
-  const key = message.slice(PREFIX.length);
-  return Object.hasOwn(validationMessages, key)
-    ? validationMessages[key as ValidationMessageKey]
-    : message;
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return typeof value === 'string' && Object.hasOwn(validationMessages, value);
+}
+
+/**
+ * The key of a schema message (`validation.max80` → `max80`). A message that is not one of
+ * ours (zod's own text of a check that names none) counts as an invalid value.
+ */
+export function validationKeyOf(message: string): ValidationMessageKey {
+  const key = message.startsWith(PREFIX) ? message.slice(PREFIX.length) : undefined;
+  return isValidationMessageKey(key) ? key : 'invalidValue';
 }

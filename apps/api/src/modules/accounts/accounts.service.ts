@@ -6,8 +6,7 @@ import {
   type LoginResponse,
   type User,
 } from '@nuzul/shared/accounts';
-import { AppError } from '@nuzul/shared/errors';
-import { messageKey, englishMessage } from '@nuzul/shared/validation';
+import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mailer';
@@ -39,8 +38,7 @@ export interface RequestContext {
 
 function refuseCommon(password: string, field: string): void {
   if (!isCommonPassword(password)) return;
-  const message = englishMessage(messageKey('passwordCommon'));
-  throw new AppError('VALIDATION_FAILED', message, [{ path: `body.${field}`, message }]);
+  throw validationFailed([fieldIssue(`body.${field}`, 'passwordCommon')]);
 }
 
 export function accountsService(deps: AccountsDeps) {
@@ -210,10 +208,7 @@ export function accountsService(deps: AccountsDeps) {
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        const message = 'Invalid Password';
-        throw new AppError('VALIDATION_FAILED', message, [
-          { path: 'body.currentPassword', message },
-        ]);
+        throw validationFailed([fieldIssue('body.currentPassword', 'wrongPassword')]);
       }
       refuseCommon(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);

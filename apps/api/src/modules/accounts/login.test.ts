@@ -85,8 +85,8 @@ describe('login, sessions and logout', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual(
       expect.arrayContaining([
-        { path: 'body.email', message: 'Invalid email format' },
-        { path: 'body.password', message: 'This field is required' },
+        { path: 'body.email', code: 'invalidEmail', message: 'Invalid email format' },
+        { path: 'body.password', code: 'required', message: 'This field is required' },
       ]),
     );
   });
@@ -172,7 +172,7 @@ describe('login, sessions and logout', () => {
     const wrong = await change('Wrong-Pass#1');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual([
-      { path: 'body.currentPassword', message: 'Invalid Password' },
+      { path: 'body.currentPassword', code: 'wrongPassword', message: 'Invalid Password' },
     ]);
     expect((await get(t.app, '/user/me', other)).statusCode).toBe(200);
 

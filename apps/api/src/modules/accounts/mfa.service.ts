@@ -8,7 +8,7 @@ import {
   type MfaSetup,
   type User,
 } from '@nuzul/shared/accounts';
-import { AppError } from '@nuzul/shared/errors';
+import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import type { Clock } from '../../platform/clock';
 import { decrypt, encrypt } from '../../platform/crypto';
 import type { Mailer } from '../../platform/mailer';
@@ -160,8 +160,7 @@ export function mfaService(deps: MfaDeps) {
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const message = 'Invalid Password';
-        throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.password', message }]);
+        throw validationFailed([fieldIssue('body.password', 'wrongPassword')]);
       }
       const secret = await repo.transaction(async (tx) => {
         const locked = await tx.lockUser(userId);

@@ -83,7 +83,7 @@ describe('two-factor sign-in', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'body.password', message: 'Invalid Password' }],
+        details: [{ path: 'body.password', code: 'wrongPassword', message: 'Invalid Password' }],
       });
       expect((await userRow(email)).mfaPendingSecret).toBeNull();
     });
@@ -130,7 +130,7 @@ describe('two-factor sign-in', () => {
       const short = await authed(session, '/user/mfa/confirm', { token: '12345' });
       expect(short.statusCode).toBe(400);
       expect(short.json().details).toEqual([
-        { path: 'body.token', message: 'Please enter the 6-digit code' },
+        { path: 'body.token', code: 'codeLength', message: 'Please enter the 6-digit code' },
       ]);
       expect(await userRow(email)).toMatchObject({ mfaEnabled: false, mfaSecret: null });
       expect(await storedRecoveryCodes(email)).toEqual([]);
@@ -398,7 +398,7 @@ describe('two-factor sign-in', () => {
       const malformed = await signIn(email, { recoveryCode: 'abc' });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().details).toEqual([
-        { path: 'body.recoveryCode', message: 'Invalid value' },
+        { path: 'body.recoveryCode', code: 'invalidValue', message: 'Invalid value' },
       ]);
     });
 

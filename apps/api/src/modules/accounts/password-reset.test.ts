@@ -101,6 +101,7 @@ describe('forgotten password', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details).toContainEqual({
       path: 'body.newPassword',
+      code: 'passwordMix',
       message: 'Password must mix letters, digits and special characters',
     });
     const common = await post(t.app, '/auth/reset-password', {
@@ -110,6 +111,7 @@ describe('forgotten password', () => {
     });
     expect(common.json().details).toContainEqual({
       path: 'body.newPassword',
+      code: 'passwordCommon',
       message: 'This password is too common. Choose another one.',
     });
     expect((await login(t.app, email)).statusCode).toBe(200);

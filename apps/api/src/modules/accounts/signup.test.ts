@@ -3,6 +3,7 @@ import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { post, strongPassword, uniqueEmail } from '../../test/accounts-fixtures';
+import { issueSaying } from '../../test/field-issues';
 
 describe('sign-up and e-mail verification', () => {
   let t: TestApp;
@@ -85,7 +86,7 @@ describe('sign-up and e-mail verification', () => {
     const res = await signup(email, overrides);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
-    expect(res.json().details).toContainEqual({ path: `body.${field}`, message });
+    expect(res.json().details).toContainEqual(issueSaying(`body.${field}`, message));
     expect(await mail.received.filter((m) => m.to === email)).toHaveLength(0);
   });
 
@@ -117,6 +118,7 @@ describe('sign-up and e-mail verification', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toContainEqual({
         path: 'body.code',
+        code: 'codeLength',
         message: 'Please enter the 6-digit code',
       });
     },

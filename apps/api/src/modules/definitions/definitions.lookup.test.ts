@@ -70,12 +70,16 @@ describe('definitionsLookup', () => {
       );
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.message).toBe('Unknown value');
-      expect(error.details).toEqual([{ path: 'body.amenityIds', message: 'Unknown value' }]);
+      expect(error.details).toEqual([
+        { path: 'body.amenityIds', code: 'unknownDefinition', message: 'Unknown value' },
+      ]);
     });
 
     it('refuses an unknown id and an entry of another kind', async () => {
       const unknown = await refusal(lookup.assertKnown(owner, 'amenity', [99_999], 'body.a'));
-      expect(unknown.details).toEqual([{ path: 'body.a', message: 'Unknown value' }]);
+      expect(unknown.details).toEqual([
+        { path: 'body.a', code: 'unknownDefinition', message: 'Unknown value' },
+      ]);
       await refusal(lookup.assertKnown(owner, 'amenity', [6], 'body.amenityIds'));
       await refusal(lookup.assertKnown(owner, 'city', [2001], 'body.cityId'));
     });

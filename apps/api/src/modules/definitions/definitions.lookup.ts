@@ -1,7 +1,6 @@
 import type { DefinitionKind } from '@nuzul/shared/definitions';
-import { AppError } from '@nuzul/shared/errors';
+import { fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import type { RoomAmenityFacts } from '@nuzul/shared/listings';
-import { englishMessage, messageKey } from '@nuzul/shared/validation';
 import type { Database } from '../../db/client';
 import { definitionsRepository, type DefinitionsRepository } from './definitions.repository';
 
@@ -37,8 +36,7 @@ export function definitionsLookupWith(repo: DefinitionsRepository): DefinitionsL
       if (wanted.length === 0) return;
       const known = new Set(await repo.knownIds(ownerId, kind, wanted));
       if (wanted.every((id) => known.has(id))) return;
-      const message = englishMessage(messageKey('unknownDefinition'));
-      throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+      throw validationFailed([fieldIssue(path, 'unknownDefinition')]);
     },
 
     async idsByCode(kind, codes) {

@@ -9,6 +9,7 @@ import { buildings, definitionItems, photoUploads, pointsOfInterest } from '../.
 import { createVerifiedAccount, get, loginToken } from '../../test/accounts-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { issueSaying } from '../../test/field-issues';
 
 describe('definitions API', () => {
   let t: TestApp;
@@ -175,10 +176,10 @@ describe('definitions API', () => {
       const res = await create(token, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-      expect(res.json().details).toContainEqual({ path, message });
+      expect(res.json().details).toContainEqual(issueSaying(path, message));
     });
 
-    it('allows at most 200 entries of their own per account', async () => {
+    it('allows at most 200 entries of their own per account (422 DEFINITIONS_LIMIT_REACHED)', async () => {
       const { token, userId } = await owner();
       await t.database.db.insert(definitionItems).values(
         Array.from({ length: 199 }, (_, i) => ({
@@ -191,9 +192,12 @@ describe('definitions API', () => {
       );
       expect((await create(token, { kind: 'amenity', nameEn: 'Number 200' })).statusCode).toBe(201);
       const refused = await create(token, { kind: 'amenity', nameEn: 'Number 201' });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-      expect(refused.json().message).toContain('at most 200');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'DEFINITIONS_LIMIT_REACHED',
+        message:
+          'You can add at most 200 definitions of your own. Delete one you no longer use first.',
+      });
       expect(
         (await create((await owner()).token, { kind: 'amenity', nameEn: 'Other' })).statusCode,
       ).toBe(201);
@@ -230,8 +234,8 @@ describe('definitions API', () => {
       expect(created).toHaveLength(10);
       expect(refused).toHaveLength(40);
       for (const res of refused) {
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'DEFINITIONS_LIMIT_REACHED' });
         expect(res.json().message).toContain('at most 200');
       }
       expect(await countOwn(userId)).toBe(200);
@@ -317,7 +321,7 @@ describe('definitions API', () => {
       expect((await remove(a.token, 2)).statusCode).toBe(404);
     });
 
-    it('refuses with 409 to delete an entry that a listing uses', async () => {
+    it('refuses with 409 DEFINITION_IN_USE to delete an entry that a listing uses', async () => {
       const { token, userId } = await owner();
       const id = (await create(token, { kind: 'poi_kind', nameEn: 'Camel race track' })).json().data
         .id;
@@ -336,7 +340,10 @@ describe('definitions API', () => {
       });
       const res = await remove(token, id);
       expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('CONFLICT');
+      expect(res.json()).toMatchObject({
+        code: 'DEFINITION_IN_USE',
+        message: 'This definition is used by a listing and cannot be deleted.',
+      });
       expect((await items(token)).some((item) => item.id === id)).toBe(true);
     });
 

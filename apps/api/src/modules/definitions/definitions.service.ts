@@ -55,8 +55,7 @@ export function definitionsService(deps: DefinitionsDeps) {
       const row = await repo.transaction(async (tx) => {
         await tx.lockOwn(ownerId);
         if ((await tx.countOwn(ownerId)) >= USER_DEFINITIONS_MAX) {
-          const message = `You can add at most ${USER_DEFINITIONS_MAX} definitions of your own. Delete one you no longer use first.`;
-          throw new AppError('VALIDATION_FAILED', message, [{ path: 'body', message }]);
+          throw new AppError('DEFINITIONS_LIMIT_REACHED');
         }
         // A unique index decides, in either language, ignoring case and outer spaces.
         const inserted = await tx.insertOwn({ ...input, ownerId, code: OWN_DEFINITION_CODE });
@@ -66,16 +65,13 @@ export function definitionsService(deps: DefinitionsDeps) {
       return toDefinitionItem(row);
     },
 
-    /** Another owner's entry and a seeded one answer 404 alike; an entry in use 409. */
+    /** Another owner's entry and a seeded one answer 404 alike; an entry in use 409 DEFINITION_IN_USE. */
     async remove(ownerId: string, id: number): Promise<void> {
       if (isSeededDefinitionId(id) || !(await repo.findOwn(ownerId, id))) {
         throw new AppError('NOT_FOUND');
       }
       if (await repo.isReferenced(id)) {
-        throw new AppError(
-          'CONFLICT',
-          'This definition is used by a listing and cannot be deleted.',
-        );
+        throw new AppError('DEFINITION_IN_USE');
       }
       if (!(await repo.deleteOwn(ownerId, id))) throw new AppError('NOT_FOUND');
     },

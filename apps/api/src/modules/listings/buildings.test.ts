@@ -3,6 +3,7 @@ import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOwner } from '../../test/listing-fixtures';
 import { jpegImage, multipartFile } from '../../test/test-images';
+import { issueSaying } from '../../test/field-issues';
 import { api, location, seeded, specifications } from './listings.fixtures';
 
 describe('buildings', () => {
@@ -100,7 +101,7 @@ describe('buildings', () => {
   ])('refuses a building with %s', async (_name, change, path, message) => {
     const res = await owner.post('/buildings', change(building(await uploadBuildingPhoto())));
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toContainEqual({ path, message });
+    expect(res.json().details).toContainEqual(issueSaying(path, message));
   });
 
   it('updates a building and lists the properties that belong to it', async () => {

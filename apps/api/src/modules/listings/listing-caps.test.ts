@@ -62,6 +62,7 @@ describe('list caps of properties and buildings under concurrent saves', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json().details).toContainEqual({
       path: 'body.pointsOfInterest',
+      code: 'tooLarge',
       message: 'This value is too large',
     });
     const full = await owner.post('/properties', {
@@ -134,6 +135,7 @@ describe('list caps of properties and buildings under concurrent saves', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({
       path: 'body.unitTypes',
+      code: 'tooLarge',
       message: 'This value is too large',
     });
   });

@@ -12,8 +12,8 @@ import {
   type Property,
   type RoomAmenityFacts,
 } from '@nuzul/shared/listings';
-import { AppError } from '@nuzul/shared/errors';
-import { englishMessage, messageKey } from '@nuzul/shared/validation';
+import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
+import { validationKeyOf, type ValidationMessageKey } from '@nuzul/shared/validation';
 import type { z } from 'zod';
 import type { DefinitionKind } from '../../db/schema/index';
 import { toBuilding, toListingItem, toProperty } from './listings.mapper';
@@ -41,9 +41,8 @@ type BuildingInput = z.output<typeof buildingInput>;
 
 type Tx = Parameters<Parameters<ListingsRepository['transaction']>[0]>[0];
 
-function invalid(path: string, key: Parameters<typeof messageKey>[0]): AppError {
-  const message = englishMessage(messageKey(key));
-  return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+function invalid(path: string, key: ValidationMessageKey): AppError {
+  return validationFailed([fieldIssue(path, key)]);
 }
 
 /**
@@ -229,11 +228,11 @@ export function listingsService(deps: ListingsDeps) {
       const facts = await definitions.roomAmenityFacts(ownerId, roomAmenityIds);
       const issues = roomIssues(input.rooms, facts, property);
       if (issues.length) {
-        const details = issues.map((issue) => ({
-          path: ['body', ...issue.path].join('.'),
-          message: englishMessage(issue.message),
-        }));
-        throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
+        throw validationFailed(
+          issues.map((issue) =>
+            fieldIssue(['body', ...issue.path].join('.'), validationKeyOf(issue.message)),
+          ),
+        );
       }
       return saveSection(ownerId, id, 'amenities', async (tx) => {
         await tx.replaceRooms(id, input.rooms);

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '@nuzul/shared/errors';
-import { englishMessage, messageKey, type ValidationMessageKey } from '@nuzul/shared/validation';
+import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
+import type { ValidationMessageKey } from '@nuzul/shared/validation';
 
 export const UPLOAD_FIELD = 'file';
 
 function invalid(key: ValidationMessageKey): AppError {
-  const message = englishMessage(messageKey(key));
-  return new AppError('VALIDATION_FAILED', message, [{ path: `body.${UPLOAD_FIELD}`, message }]);
+  return validationFailed([fieldIssue(`body.${UPLOAD_FIELD}`, key)]);
 }
 
 function uploadError(error: unknown): Error {

@@ -13,6 +13,7 @@ import {
   uploadPhoto,
 } from '../../test/listing-fixtures';
 import { jpegImage } from '../../test/test-images';
+import { issueSaying } from '../../test/field-issues';
 
 type Owner = Awaited<ReturnType<typeof createOwner>>;
 type Section = PhotosSection['photos'];
@@ -79,7 +80,7 @@ describe('the photos step', () => {
     const res = await call('PUT', `/properties/${propertyId}/photos`, owner.token, { photos });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
-    expect(res.json().details).toContainEqual({ path, message });
+    expect(res.json().details).toContainEqual(issueSaying(path, message));
     expect((await call('GET', `/properties/${propertyId}/photos`)).json()).toEqual(before);
   }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, type FieldIssue } from '@nuzul/shared/errors';
+import { AppError, fieldIssue, validationFailed, type FieldIssue } from '@nuzul/shared/errors';
 import {
   PHOTO_MAX_COUNT,
   PHOTO_MIN_COUNT,
@@ -8,7 +8,6 @@ import {
   type Photo,
   type photosSection,
 } from '@nuzul/shared/listings';
-import { englishMessage, messageKey, type ValidationMessageKey } from '@nuzul/shared/validation';
 import { processImage } from '../../platform/images';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
@@ -29,16 +28,12 @@ export interface PhotosDeps {
   onCleanupError?: (error: unknown, photoKey: string) => void;
 }
 
-function issue(path: string, key: ValidationMessageKey): FieldIssue {
-  return { path, message: englishMessage(messageKey(key)) };
-}
-
 function refuse(issues: FieldIssue[]): never {
-  throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+  throw validationFailed(issues);
 }
 
 const notFound = () => new AppError('NOT_FOUND');
-const tooMany = () => refuse([issue('body.file', 'photoCountTooHigh')]);
+const tooMany = () => refuse([fieldIssue('body.file', 'photoCountTooHigh')]);
 
 /** Same photos, each once: the step edits the property's photos and cannot add or drop one. */
 function isSameSet(current: PhotoRow[], ids: string[]): boolean {
@@ -131,17 +126,19 @@ export function photosService(deps: PhotosDeps) {
             photos.map((p) => p.id),
           )
         ) {
-          refuse([issue('body.photos', 'invalidValue')]);
+          refuse([fieldIssue('body.photos', 'invalidValue')]);
         }
-        if (photos.length < PHOTO_MIN_COUNT) refuse([issue('body.photos', 'photoCountTooLow')]);
-        if (photos.length > PHOTO_MAX_COUNT) refuse([issue('body.photos', 'photoCountTooHigh')]);
+        if (photos.length < PHOTO_MIN_COUNT)
+          refuse([fieldIssue('body.photos', 'photoCountTooLow')]);
+        if (photos.length > PHOTO_MAX_COUNT)
+          refuse([fieldIssue('body.photos', 'photoCountTooHigh')]);
 
         const chosen = [...new Set(photos.flatMap((p) => p.imageTypeIds))];
         const known = new Set((await tx.imageTypes(ownerId, chosen)).map((t) => t.id));
         const issues = photos.flatMap((p, index) =>
           p.imageTypeIds.every((id) => known.has(id))
             ? []
-            : [issue(`body.photos.${index}.imageTypeIds`, 'unknownDefinition')],
+            : [fieldIssue(`body.photos.${index}.imageTypeIds`, 'unknownDefinition')],
         );
         // A required type is the seeded definition of its code; a missing seed fails closed.
         const required = await tx.seededImageTypes(REQUIRED_IMAGE_TYPE_CODES);
@@ -149,7 +146,7 @@ export function photosService(deps: PhotosDeps) {
           const id = required.find((t) => t.code === code)?.id;
           return id === undefined || !photos.some((p) => p.imageTypeIds.includes(id));
         });
-        if (missing) issues.push(issue('body.photos', 'requiredImageTypeMissing'));
+        if (missing) issues.push(fieldIssue('body.photos', 'requiredImageTypeMissing'));
         if (issues.length > 0) refuse(issues);
 
         await tx.updatePhotos(propertyId, photos);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../app/api-error';
 import { i18n } from '../../app/i18n';
-import { fieldErrorsOf, fieldNameOf, translateValidation } from './field-errors';
+import { apiFieldErrors, fieldErrorsOf, fieldNameOf, translateValidation } from './field-errors';
 
 describe('fieldNameOf', () => {
   it('reads a server path as a form field name', () => {
@@ -10,27 +11,26 @@ describe('fieldNameOf', () => {
 });
 
 describe('translateValidation', () => {
-  it('translates the API’s English text through its message key', async () => {
+  it('translates a schema message by its key', async () => {
     await i18n.changeLanguage('ar');
-    expect(translateValidation('Maximum 80 characters allowed')).toBe(
-      i18n.t('validation.max80', { ns: 'common' }),
-    );
-    expect(translateValidation('validation.bedroomNeedsBed')).toBe(
-      i18n.t('validation.bedroomNeedsBed', { ns: 'common' }),
-    );
+    expect(translateValidation('validation.bedroomNeedsBed')).toBe('تحتاج غرفة النوم إلى سرير');
   });
 
-  it('passes an unknown text through the error catalogue', () => {
-    expect(translateValidation('Something else')).toBe('Something else');
+  it('calls a message that is no key of ours an invalid value, never shows it', async () => {
+    await i18n.changeLanguage('en');
+    expect(translateValidation('Invalid input: expected string, received number')).toBe(
+      'Invalid value',
+    );
   });
 });
 
 describe('fieldErrorsOf', () => {
-  it('groups the messages of one field', () => {
+  it('groups the messages of one field', async () => {
+    await i18n.changeLanguage('en');
     expect(
       fieldErrorsOf([
         { path: ['rooms'], message: 'validation.roomRequired' },
-        { path: 'body.rooms', message: 'Add at least one bathroom and one bedroom' },
+        { path: ['rooms'], message: 'validation.bathroomAndBedroomRequired' },
         { path: ['name'], message: 'validation.required' },
       ]),
     ).toEqual([
@@ -39,6 +39,25 @@ describe('fieldErrorsOf', () => {
         errors: ['Add at least one room', 'Add at least one bathroom and one bedroom'],
       },
       { name: ['name'], errors: ['This field is required'] },
+    ]);
+  });
+});
+
+describe('apiFieldErrors', () => {
+  it('translates the API’s field issues by their key, not their English text', async () => {
+    await i18n.changeLanguage('ar');
+    const refused = new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Maximum 80 characters allowed',
+      details: [
+        { path: 'body.en.space', code: 'max80', message: 'Maximum 80 characters allowed' },
+        { path: 'body.rooms.0.amenityIds', code: 'bedroomNeedsBed', message: 'whatever it says' },
+      ],
+    });
+    expect(apiFieldErrors(refused)).toEqual([
+      { name: ['en', 'space'], errors: ['الحد الأقصى 80 حرفًا'] },
+      { name: ['rooms', 0, 'amenityIds'], errors: ['تحتاج غرفة النوم إلى سرير'] },
     ]);
   });
 });

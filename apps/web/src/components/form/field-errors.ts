@@ -1,8 +1,7 @@
-import { validationMessages } from '@nuzul/shared/validation';
+import { validationKeyOf } from '@nuzul/shared/validation';
 import type { FormInstance } from 'antd';
 import type { ApiError } from '../../app/api-error';
-import { i18n } from '../../app/i18n';
-import { translateFailureText } from '../../app/translate-message';
+import { validationText } from '../../app/describe-failure';
 
 export type FieldName = (string | number)[];
 
@@ -11,10 +10,6 @@ export interface FieldError {
   errors: string[];
 }
 
-const keyByEnglish = new Map<string, string>(
-  Object.entries(validationMessages).map(([key, english]) => [english, key]),
-);
-
 /** A server issue's path (`body.rooms.0.amenityIds`) as an antd field name. */
 export function fieldNameOf(path: string): FieldName {
   const parts = path.split('.').filter((part) => part !== '');
@@ -22,46 +17,47 @@ export function fieldNameOf(path: string): FieldName {
   return parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-/**
- * A validation message in the interface language: a schema key (`validation.max80`) or the
- * API's English text of one, which maps back to its key; other texts go through `errors`.
- */
-export function translateValidation(message: string): string {
-  if (message.startsWith('validation.')) {
-    return i18n.t(message, { ns: 'common', defaultValue: message });
-  }
-  const key = keyByEnglish.get(message);
-  if (key !== undefined) return i18n.t(`validation.${key}`, { ns: 'common' });
-  return translateFailureText(message, undefined);
+/** A rule that zod refused with (its message is `validation.<key>`), in the interface language. */
+export function translateValidation(schemaMessage: string): string {
+  return validationText(validationKeyOf(schemaMessage));
 }
 
 /**
- * Issues (zod or the API's details) as antd field errors, one entry per field. A field inside
- * a list (`rooms.0.amenityIds`) shows its first message only, the most specific when the
- * caller lists those first; a top-level field or list shows every rule it breaks.
+ * One entry per field. A field inside a list (`rooms.0.amenityIds`) shows its first message
+ * only, the most specific when the caller lists those first; a top-level field or list shows
+ * every rule it breaks.
  */
-export function fieldErrorsOf(
-  issues: ReadonlyArray<{ path: readonly PropertyKey[] | string; message: string }>,
-): FieldError[] {
-  const byField = new Map<string, FieldError>();
-  for (const issue of issues) {
-    const name =
-      typeof issue.path === 'string'
-        ? fieldNameOf(issue.path)
-        : issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+function byField(entries: ReadonlyArray<{ name: FieldName; text: string }>): FieldError[] {
+  const fields = new Map<string, FieldError>();
+  for (const { name, text } of entries) {
     const id = JSON.stringify(name);
-    const text = translateValidation(issue.message);
-    const entry = byField.get(id);
-    if (entry === undefined) byField.set(id, { name, errors: [text] });
+    const entry = fields.get(id);
+    if (entry === undefined) fields.set(id, { name, errors: [text] });
     else if (name.length === 1 && !entry.errors.includes(text)) entry.errors.push(text);
   }
-  return [...byField.values()];
+  return [...fields.values()];
 }
 
-/** The field errors of a refused request (400 VALIDATION_FAILED with details), else none. */
+/** zod's issues of a form's body (a schema of @nuzul/shared) as antd field errors. */
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): FieldError[] {
+  return byField(
+    issues.map((issue) => ({
+      name: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+      text: translateValidation(issue.message),
+    })),
+  );
+}
+
+/** The field errors of a refused request (400 VALIDATION_FAILED with details), by their keys. */
 export function apiFieldErrors(error: ApiError): FieldError[] {
-  if (error.details === undefined || error.details.length === 0) return [];
-  return fieldErrorsOf(error.details);
+  return byField(
+    (error.details ?? []).map((issue) => ({
+      name: fieldNameOf(issue.path),
+      text: validationText(issue.code),
+    })),
+  );
 }
 
 /** Field errors go to their fields; what no field of the form shows goes to the step's alert. */

@@ -1,22 +1,12 @@
 import { isToastSilenced } from '../../app/api-failure';
 import { isApiError, type ApiError } from '../../app/api-error';
+import { describeFailure } from '../../app/describe-failure';
 import { toast } from '../../app/toast';
-import { translateApiError, translateFailureText } from '../../app/translate-message';
-import { apiFieldErrors, translateValidation } from '../../components/form/field-errors';
+import { apiFieldErrors } from '../../components/form/field-errors';
 
-/**
- * What a failed call says, in the user's language: by error code, except a refused field,
- * whose own message is more precise than VALIDATION_FAILED's catalogue text.
- */
+/** What a failed call says, in the user's language (a refused field says its own rule). */
 export function failureText(error: unknown): string {
-  if (!isApiError(error)) {
-    return translateFailureText(error instanceof Error ? error.message : '', undefined);
-  }
-  const issue = error.details?.[0];
-  if (error.code === 'VALIDATION_FAILED' && issue !== undefined) {
-    return translateValidation(issue.message);
-  }
-  return translateApiError(error);
+  return describeFailure(error);
 }
 
 export interface FieldError<Field extends string> {
@@ -42,5 +32,5 @@ export function fieldErrors<Field extends string>(
 /** A toast with the failure, unless the spec silences its text (reCAPTCHA, ...). */
 export function toastFailure(error: ApiError | Error): void {
   if (isToastSilenced(error.message, '')) return;
-  toast.error(failureText(error));
+  toast.error(describeFailure(error));
 }

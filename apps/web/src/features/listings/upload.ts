@@ -1,6 +1,5 @@
 import { API_BASE } from '../../app/api-client';
-import { ApiError, type ApiFieldIssue } from '../../app/api-error';
-import { NETWORK_ERROR_MESSAGE, pickFailureText } from '../../app/api-failure';
+import { apiErrorOf, noAnswerError } from '../../app/api-error';
 import { reportFailure } from '../../app/report-failure';
 import { localStorageKeys } from '../../app/storage-keys';
 
@@ -39,27 +38,15 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
         resolve(readData<T>(answer));
         return;
       }
-      const fields = readErrorFields(answer);
+      const failure = apiErrorOf(request.status, answer);
       reportFailure(
-        {
-          status: request.status,
-          url,
-          body: fields,
-          errorMessage: undefined,
-          sentToken: token !== null,
-        },
+        failure,
+        { url, sentToken: token !== null },
         { silent: true, keepSession: false },
       );
-      reject(
-        new ApiError({
-          status: request.status,
-          message: pickFailureText({ body: fields, errorMessage: undefined }),
-          code: fields.code,
-          details: fields.details,
-        }),
-      );
+      reject(failure);
     };
-    request.onerror = () => reject(new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE }));
+    request.onerror = () => reject(noAnswerError());
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
@@ -78,22 +65,4 @@ function readData<T>(answer: unknown): T {
   return (
     typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : undefined
   ) as T;
-}
-
-function readErrorFields(answer: unknown): {
-  code?: string;
-  message?: string;
-  error?: string;
-  details?: ApiFieldIssue[];
-} {
-  if (typeof answer !== 'object' || answer === null) return {};
-  const record = answer as Record<string, unknown>;
-  const text = (key: string): string | undefined =>
-    typeof record[key] === 'string' ? record[key] : undefined;
-  return {
-    code: text('code'),
-    message: text('message'),
-    error: text('error'),
-    details: Array.isArray(record.details) ? (record.details as ApiFieldIssue[]) : undefined,
-  };
 }

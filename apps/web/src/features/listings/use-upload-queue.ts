@@ -1,7 +1,7 @@
 import { messageKey } from '@nuzul/shared/validation';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../app/api-error';
-import { translateApiError, translateFailureText } from '../../app/translate-message';
+import { describeFailure, screenFailureText } from '../../app/describe-failure';
 import { apiFieldErrors, translateValidation } from '../../components/form/field-errors';
 import { precheckImage } from './photo-checks';
 
@@ -38,9 +38,9 @@ function reducer(state: QueuedUpload[], action: Action): QueuedUpload[] {
 }
 
 function failureText(error: unknown): string {
-  if (!isApiError(error)) return translateFailureText('Failed to save photos', undefined);
+  if (!isApiError(error)) return screenFailureText('savePhotos');
   const field = apiFieldErrors(error)[0]?.errors[0];
-  return field ?? translateApiError(error);
+  return field ?? describeFailure(error);
 }
 
 export interface UploadQueueOptions<T> {

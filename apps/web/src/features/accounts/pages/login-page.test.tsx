@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLoad } from '../page-load';
 import { fill, postedTo, probe, renderAt, serveApi, type ApiRoutes } from '../testing';
@@ -8,7 +8,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderLogin(routes: ApiRoutes = {}, at: { search?: string; state?: unknown } = {}) {
   serveApi(fetchMock, routes);
-  renderAt([{ path: '/login', element: <LoginPage /> }], { pathname: '/login', ...at });
+  return renderAt([{ path: '/login', element: <LoginPage /> }], { pathname: '/login', ...at });
 }
 
 async function fillAndSubmit(email: string, password: string) {
@@ -102,6 +102,23 @@ describe('LoginPage', { timeout: 15_000 }, () => {
       'Your password has been changed.',
     );
     expect((screen.getByTestId('login-email') as HTMLInputElement).value).toBe('sara@example.sa');
+  });
+
+  it('says "e-mail confirmed" once: after a reload the notice is gone, the e-mail stays', async () => {
+    const router = renderLogin(
+      {},
+      { state: { email: 'sara@example.sa', notice: 'emailVerified' } },
+    );
+    expect((await screen.findByTestId('login-notice')).textContent).toContain(
+      'Your email is verified. You can sign in now.',
+    );
+    // The history entry no longer carries the notice: a reload renders it from this state.
+    await waitFor(() => expect(router.state.location.state).toEqual({ email: 'sara@example.sa' }));
+    expect(screen.getByTestId('login-notice')).toBeTruthy();
+    cleanup();
+    renderLogin({}, { state: router.state.location.state });
+    expect((screen.getByTestId('login-email') as HTMLInputElement).value).toBe('sara@example.sa');
+    expect(screen.queryByTestId('login-notice')).toBeNull();
   });
 
   it('shows the Google button only when the server offers Google sign-in', async () => {

@@ -1,19 +1,20 @@
 import { currentPasswordField, emailField, loginRequest } from '@nuzul/shared/accounts';
 import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { isErrorCode } from '@nuzul/shared/errors';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api-error';
-import { hasTranslation } from '../../../app/translate-message';
+import { describeCode, describeFailure } from '../../../app/describe-failure';
+import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useAuthOptions, useLoginMutation } from '../api';
 import { completeLogin } from '../complete-login';
 import { AuthHeading } from '../components/auth-heading';
 import { CaptchaField, needsCaptcha, useCaptcha } from '../components/captcha-field';
 import { GoogleButton } from '../components/google-button';
-import { failureText } from '../failure-text';
 import { pageLoad } from '../page-load';
-import { readLoginState, type VerifyEmailState } from '../route-state';
+import { readLoginState, type LoginState, type VerifyEmailState } from '../route-state';
 
 interface LoginFormValues {
   email: string;
@@ -25,7 +26,19 @@ interface LoginFormValues {
 export function LoginPage() {
   const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
-  const arrival = readLoginState(useLocation().state);
+  const location = useLocation();
+  const arrival = readLoginState(location.state);
+  // A notice ("e-mail confirmed") is said once: the history entry forgets it, so a reload or
+  // a return to this page does not say it again.
+  const [notice] = useState(arrival.notice);
+  useEffect(() => {
+    if (arrival.notice === undefined) return;
+    const state: LoginState = { email: arrival.email };
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state },
+    );
+  }, [arrival.notice, arrival.email, location.pathname, location.search, navigate]);
   const [form] = Form.useForm<LoginFormValues>();
   const options = useAuthOptions();
   const captcha = useCaptcha(form);
@@ -36,11 +49,8 @@ export function LoginPage() {
   // Google sign-in comes back to /login?error=<CODE>; only known codes are shown.
   const [searchParams] = useSearchParams();
   const redirectedCode = searchParams.get('error');
-  const redirectedError =
-    redirectedCode !== null && hasTranslation('errors', redirectedCode)
-      ? t(redirectedCode, { ns: 'errors' })
-      : null;
-  const errorText = failure !== null ? failureText(failure) : redirectedError;
+  const redirectedError = isErrorCode(redirectedCode) ? describeCode(redirectedCode) : null;
+  const errorText = failure !== null ? describeFailure(failure) : redirectedError;
   const captchaOptions = options.data?.captcha;
 
   const submit = async (values: LoginFormValues): Promise<void> => {
@@ -79,35 +89,31 @@ export function LoginPage() {
   return (
     <Flex vertical gap={24} data-testid="login-page">
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      {arrival.notice !== undefined && errorText === null && (
+      {notice !== undefined && errorText === null && (
         <Alert
           type="success"
           showIcon
-          title={t(`login.notices.${arrival.notice}`)}
+          title={t(`login.notices.${notice}`)}
           data-testid="login-notice"
         />
       )}
-      {errorText !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText}
-          data-testid="login-error"
-          action={
-            unverifiedEmail !== null && (
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => goVerify(unverifiedEmail)}
-                data-testid="login-verify-email"
-                style={{ paddingInline: 12, fontSize: 14 }}
-              >
-                {t('login.verifyEmail')}
-              </Button>
-            )
-          }
-        />
-      )}
+      <FormFailure
+        text={errorText}
+        testId="login-error"
+        action={
+          unverifiedEmail !== null && (
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => goVerify(unverifiedEmail)}
+              data-testid="login-verify-email"
+              style={{ paddingInline: 12, fontSize: 14 }}
+            >
+              {t('login.verifyEmail')}
+            </Button>
+          )
+        }
+      />
       <Form<LoginFormValues>
         form={form}
         layout="vertical"

@@ -135,7 +135,7 @@ describe('SecurityPage', { timeout: 15_000 }, () => {
         {
           code: 'VALIDATION_FAILED',
           message: 'Invalid Password',
-          details: [{ path: 'body.password', message: 'Invalid Password' }],
+          details: [{ path: 'body.password', code: 'wrongPassword', message: 'Invalid Password' }],
         },
       ],
     });

@@ -108,7 +108,11 @@ describe('SignupPage', { timeout: 15_000 }, () => {
     renderSignup({
       'POST /auth/signup': [
         400,
-        { code: 'VALIDATION_FAILED', message, details: [{ path: 'body.password', message }] },
+        {
+          code: 'VALIDATION_FAILED',
+          message,
+          details: [{ path: 'body.password', code: 'passwordCommon', message }],
+        },
       ],
     });
     await fillAndSubmit('Password1!');

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error';
 import { toast } from '../../../app/toast';
-import { translateApiError } from '../../../app/translate-message';
+import { describeFailure } from '../../../app/describe-failure';
 import {
   apiFieldErrors,
   fieldErrorsOf,
@@ -87,7 +87,7 @@ export function UserDefinitionForm() {
       onError: (error) => {
         const fieldErrors = isApiError(error) ? apiFieldErrors(error) : [];
         if (fieldErrors.length > 0) showErrors(fieldErrors);
-        else setFailure(translateApiError(error));
+        else setFailure(describeFailure(error));
       },
     });
   };

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
-import { translateApiError, translateFailureText } from '../../../app/translate-message';
+import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import { useMinWidth } from '../../../app/use-min-width';
 import { useDefinitions, useDeleteUserDefinition } from '../api';
 import { detailOf, SeededDefinitions } from '../components/seeded-definitions';
@@ -31,8 +31,7 @@ export function DefinitionsPage() {
   const remove = useDeleteUserDefinition();
   const deleteItem = (id: number): void =>
     remove.mutate(id, {
-      onError: (failure) =>
-        toast.error(failure.code === 'CONFLICT' ? t('own.inUse') : translateApiError(failure)),
+      onError: (failure) => toast.error(describeFailure(failure)),
     });
   const own = lookup.items.filter((item) => item.own && ownKinds.includes(item.kind));
 
@@ -40,7 +39,7 @@ export function DefinitionsPage() {
     return (
       <Result
         status="error"
-        title={translateFailureText('Failed to fetch data', undefined)}
+        title={screenFailureText('fetchData')}
         extra={<Button onClick={refetch}>{t('retry')}</Button>}
         data-testid="definitions-error"
       />

@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { amenityCategories, type DefinitionItem } from '@nuzul/shared/definitions';
-import { Checkbox, Col, Empty, Flex, Input, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Empty, Flex, Input, theme, Typography } from 'antd';
+import { useState, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefinitions } from '../../definitions/api';
 import { matchesSearch } from '../../definitions/definitions-lookup';
+import { amenityCategoryIcons, commonAmenityIcon } from './amenity-icons';
 
 interface AmenityPickerProps {
   value?: number[];
@@ -12,27 +13,49 @@ interface AmenityPickerProps {
 }
 
 const OWN_GROUP = 'own';
+type Group = (typeof amenityCategories)[number] | typeof OWN_GROUP;
 
-function categoryOf(item: DefinitionItem): string {
-  const category = item.meta.category;
-  return typeof category === 'string' ? category : OWN_GROUP;
+function categoryOf(item: DefinitionItem): Group {
+  const category = amenityCategories.find((name) => name === item.meta.category);
+  return category ?? OWN_GROUP;
+}
+
+const grid: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: '8px 12px',
+};
+
+/** An icon beside text: decorative, so screen readers read the text alone. */
+function Decoration({ icon: Icon, style }: { icon: ComponentType; style?: CSSProperties }) {
+  return (
+    <span aria-hidden="true" style={{ display: 'inline-flex', ...style }}>
+      <Icon />
+    </span>
+  );
 }
 
 /**
- * The general amenities as checkboxes grouped by category, with a search. Each box is its
- * own control, so an amenity hidden by the search stays chosen.
+ * The general amenities as checkboxes grouped by category, each group with its icon and how
+ * many of it are chosen, with a search. Each box is its own control, so an amenity hidden by
+ * the search stays chosen.
  */
 export function AmenityPicker({ value = [], onChange }: AmenityPickerProps) {
   const { t } = useTranslation('listings');
   const { lookup } = useDefinitions();
+  const { token } = theme.useToken();
   const [search, setSearch] = useState('');
   const chosen = new Set(value);
-  const visible = lookup.ofKind('amenity').filter((item) => matchesSearch(item, search));
-  const groups = [...amenityCategories, OWN_GROUP]
-    .map((category) => ({
-      category,
-      items: visible.filter((item) => categoryOf(item) === category),
-    }))
+  const all = lookup.ofKind('amenity');
+  const groups = ([...amenityCategories, OWN_GROUP] as Group[])
+    .map((category) => {
+      const members = all.filter((item) => categoryOf(item) === category);
+      return {
+        category,
+        chosenCount: members.filter((item) => chosen.has(item.id)).length,
+        items: members.filter((item) => matchesSearch(item, search)),
+      };
+    })
     .filter((group) => group.items.length > 0);
 
   const toggle = (id: number, checked: boolean): void => {
@@ -41,7 +64,7 @@ export function AmenityPicker({ value = [], onChange }: AmenityPickerProps) {
   };
 
   return (
-    <Flex vertical gap={16} data-testid="amenity-picker">
+    <Flex vertical gap={20} data-testid="amenity-picker">
       <Flex gap={12} align="center" wrap>
         <Input
           allowClear
@@ -59,23 +82,50 @@ export function AmenityPicker({ value = [], onChange }: AmenityPickerProps) {
       </Flex>
       {groups.length === 0 && <Empty description={t('amenities.noMatch')} />}
       {groups.map((group) => (
-        <fieldset key={group.category} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Typography.Title level={5} style={{ marginBlock: '0 8px' }} component="legend">
-            {t(`amenities.categories.${group.category}`)}
-          </Typography.Title>
-          <Row gutter={[12, 8]}>
-            {group.items.map((item) => (
-              <Col xs={24} sm={12} lg={8} key={item.id}>
+        <fieldset
+          key={group.category}
+          style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+          data-testid={`amenity-group-${group.category}`}
+        >
+          <legend style={{ padding: 0, marginBlockEnd: 8, width: '100%' }}>
+            <Flex align="center" gap={8}>
+              <Decoration
+                icon={amenityCategoryIcons[group.category]}
+                style={{ fontSize: 18, color: token.colorPrimary }}
+              />
+              <Typography.Text strong style={{ fontSize: 16 }}>
+                {t(`amenities.categories.${group.category}`)}
+              </Typography.Text>
+              {group.chosenCount > 0 && (
+                <Typography.Text
+                  type="secondary"
+                  data-testid={`amenity-group-count-${group.category}`}
+                >
+                  {t('amenities.chosenInGroup', { count: group.chosenCount })}
+                </Typography.Text>
+              )}
+            </Flex>
+          </legend>
+          <div style={grid}>
+            {group.items.map((item) => {
+              const icon = commonAmenityIcon(item.code);
+              return (
                 <Checkbox
+                  key={item.id}
                   checked={chosen.has(item.id)}
                   onChange={(event) => toggle(item.id, event.target.checked)}
                   data-testid={`amenity-${item.id}`}
                 >
-                  {lookup.nameOf(item)}
+                  <Flex component="span" align="center" gap={6}>
+                    {icon !== undefined && (
+                      <Decoration icon={icon} style={{ color: token.colorTextSecondary }} />
+                    )}
+                    {lookup.nameOf(item)}
+                  </Flex>
                 </Checkbox>
-              </Col>
-            ))}
-          </Row>
+              );
+            })}
+          </div>
         </fieldset>
       ))}
     </Flex>

@@ -4,7 +4,7 @@ import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error';
-import { translateApiError, translateFailureText } from '../../../app/translate-message';
+import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import { apiFieldErrors, translateValidation } from '../../../components/form/field-errors';
 import { uploadBuildingPhoto } from '../api';
 import { precheckImage } from '../photo-checks';
@@ -39,8 +39,8 @@ export function BuildingPhotoField({ value, onChange, initialUrls }: BuildingPho
     } catch (failure) {
       setError(
         isApiError(failure)
-          ? (apiFieldErrors(failure)[0]?.errors[0] ?? translateApiError(failure))
-          : translateFailureText('Failed to save photos', undefined),
+          ? (apiFieldErrors(failure)[0]?.errors[0] ?? describeFailure(failure))
+          : screenFailureText('savePhotos'),
       );
     } finally {
       setProgress(null);

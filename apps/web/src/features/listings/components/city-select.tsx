@@ -3,7 +3,7 @@ import { Button, Divider, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
-import { translateApiError } from '../../../app/translate-message';
+import { describeFailure } from '../../../app/describe-failure';
 import { useCreateUserDefinition, useDefinitions } from '../../definitions/api';
 import { matchesSearch } from '../../definitions/definitions-lookup';
 
@@ -40,7 +40,7 @@ export function CitySelect({ id, countryCode, value, onChange, testId }: CitySel
           setSearch('');
           onChange?.(city.id);
         },
-        onError: (error) => toast.error(translateApiError(error)),
+        onError: (error) => toast.error(describeFailure(error)),
       },
     );
   };

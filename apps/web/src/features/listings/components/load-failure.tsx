@@ -2,13 +2,13 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-error';
+import { screenFailureText, type ScreenFailure } from '../../../app/describe-failure';
 import { NotFoundResult } from '../../../components/not-found-result';
-import { translateFailureText } from '../../../app/translate-message';
 
 interface LoadFailureProps {
   error: ApiError;
-  /** The specification's message for this screen ("Failed to load properties"). */
-  message: string;
+  /** The specification's message for this screen (`loadProperties`: "Failed to load properties"). */
+  message: ScreenFailure;
   onRetry: () => void;
   testId: string;
 }
@@ -20,7 +20,7 @@ export function LoadFailure({ error, message, onRetry, testId }: LoadFailureProp
   return (
     <Result
       status="error"
-      title={translateFailureText(message, undefined)}
+      title={screenFailureText(message)}
       data-testid={testId}
       extra={
         <Button icon={<ReloadOutlined />} onClick={onRetry} data-testid={`${testId}-retry`}>

@@ -18,7 +18,7 @@ export function PropertiesOverview() {
     return (
       <LoadFailure
         error={query.error}
-        message="Failed to load properties"
+        message="loadProperties"
         onRetry={() => void query.refetch()}
         testId="dashboard-properties-error"
       />

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api-error';
 import { toast } from '../../../app/toast';
-import { translateApiError, translateFailureText } from '../../../app/translate-message';
+import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import { useMinWidth } from '../../../app/use-min-width';
 import { apiFieldErrors, fieldErrorsOf } from '../../../components/form/field-errors';
 import { useSubmitErrors } from '../../../components/form/use-submit-errors';
@@ -113,11 +113,7 @@ function BuildingForm({ building }: { building: Building | undefined }) {
         const fieldErrors = isApiError(error) ? apiFieldErrors(error) : [];
         const unplaced = submitErrors.show(fieldErrors);
         if (fieldErrors.length === 0) {
-          setFailure(
-            isApiError(error)
-              ? translateApiError(error)
-              : translateFailureText('Failed to save data', undefined),
-          );
+          setFailure(isApiError(error) ? describeFailure(error) : screenFailureText('saveData'));
         } else if (unplaced.length > 0) setFailure(unplaced.join(' '));
       },
     });
@@ -218,7 +214,7 @@ export function BuildingFormPage() {
       {editing && query.error !== null ? (
         <LoadFailure
           error={query.error}
-          message="Failed to fetch data"
+          message="fetchData"
           onRetry={() => void query.refetch()}
           testId="building-load-error"
         />

@@ -36,7 +36,7 @@ export function BuildingViewPage() {
     return (
       <LoadFailure
         error={query.error}
-        message="Failed to fetch data"
+        message="fetchData"
         onRetry={() => void query.refetch()}
         testId="building-load-error"
       />

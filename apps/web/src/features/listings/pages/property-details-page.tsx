@@ -39,7 +39,7 @@ export function PropertyDetailsPage() {
     return (
       <LoadFailure
         error={query.error}
-        message="Failed to fetch data"
+        message="fetchData"
         onRetry={() => void query.refetch()}
         testId="details-error"
       />

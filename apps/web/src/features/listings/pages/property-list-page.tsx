@@ -107,7 +107,7 @@ export function PropertyListPage() {
       return (
         <LoadFailure
           error={listings.error}
-          message="Failed to load properties"
+          message="loadProperties"
           onRetry={() => void listings.refetch()}
           testId="listings-error"
         />

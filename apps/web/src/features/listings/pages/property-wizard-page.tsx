@@ -214,7 +214,7 @@ export function PropertyWizardPage() {
       {exists && propertyQuery.error !== null ? (
         <LoadFailure
           error={propertyQuery.error}
-          message="Failed to fetch data"
+          message="fetchData"
           onRetry={() => void propertyQuery.refetch()}
           testId="wizard-load-error"
         />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDefinitions } from '../../definitions/api';
 import { useSaveSection } from '../api';
 import { AmenityPicker } from '../components/amenity-picker';
-import { RoomsEditor } from '../components/rooms-editor';
+import { fittingRoomAmenities, RoomsEditor } from '../components/rooms-editor';
 import {
   amenitiesValuesOf,
   sameBody,
@@ -52,7 +52,15 @@ export function AmenitiesStep({
       form={form}
       layout="vertical"
       initialValues={draft ?? baseline}
-      onValuesChange={() => {
+      onValuesChange={(changed: Partial<AmenitiesValues>) => {
+        // A room that became another kind keeps only the amenities of its new kind.
+        changed.rooms?.forEach((room, index) => {
+          if (room === undefined || !('compositionId' in room)) return;
+          const path = ['rooms', index, 'amenityIds'] as ['rooms', number, 'amenityIds'];
+          const ids = (form.getFieldValue(path) as number[] | undefined) ?? [];
+          const fitting = fittingRoomAmenities(lookup, room.compositionId, ids);
+          if (fitting.length !== ids.length) form.setFieldValue(path, fitting);
+        });
         refreshErrors();
         const values = form.getFieldsValue(true) as AmenitiesValues;
         onEdit(values, !sameBody(toAmenitiesBody(values), toAmenitiesBody(baseline)));

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error';
 import { toast } from '../../../app/toast';
-import { translateApiError, translateFailureText } from '../../../app/translate-message';
+import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import {
   apiFieldErrors,
   fieldErrorsOf,
@@ -46,7 +46,6 @@ import {
 import { useUploadQueue } from '../use-upload-queue';
 import { StepFooter } from './step-footer';
 import { isCompleted, type StepProps } from './step-props';
-import { NO_CHANGES_MESSAGE } from './use-step-submit';
 import { decideSave } from './wizard-state';
 
 interface PhotoProblems {
@@ -159,7 +158,7 @@ export function PhotosStep({
         completed: isCompleted(property, 'photos'),
       }) === 'nothing-to-save'
     ) {
-      toast.info(translateFailureText(NO_CHANGES_MESSAGE, undefined));
+      toast.info(screenFailureText('noChanges'));
       onDone(undefined);
       return;
     }
@@ -178,9 +177,7 @@ export function PhotosStep({
             : {
                 byPhoto: new Map(),
                 general: [
-                  isApiError(error)
-                    ? translateApiError(error)
-                    : translateFailureText('Failed to save photos', undefined),
+                  isApiError(error) ? describeFailure(error) : screenFailureText('savePhotos'),
                 ],
               },
         );

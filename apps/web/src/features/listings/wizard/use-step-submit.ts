@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../app/api-error';
 import { toast } from '../../../app/toast';
-import { translateApiError, translateFailureText } from '../../../app/translate-message';
+import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import {
   apiFieldErrors,
   fieldErrorsOf,
@@ -12,8 +12,6 @@ import {
 import { useSubmitErrors } from '../../../components/form/use-submit-errors';
 import { sameBody } from './section-values';
 import { decideSave } from './wizard-state';
-
-export const NO_CHANGES_MESSAGE = 'No changes to save.';
 
 export interface Issue {
   path: readonly PropertyKey[];
@@ -55,7 +53,7 @@ export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
     setFailure(null);
     const changed = !sameBody(body, options.saved);
     if (decideSave({ ...options, changed }) === 'nothing-to-save') {
-      toast.info(translateFailureText(NO_CHANGES_MESSAGE, undefined));
+      toast.info(screenFailureText('noChanges'));
       onDone(undefined);
       return;
     }
@@ -75,13 +73,13 @@ export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
       onDone(property);
     } catch (error) {
       if (!isApiError(error)) {
-        setFailure(translateFailureText('Failed to save data', undefined));
+        setFailure(screenFailureText('saveData'));
         return;
       }
       const fieldErrors = apiFieldErrors(error);
       if (fieldErrors.length > 0) options.onInvalid?.(fieldErrors);
       const unplaced = errors.show(fieldErrors);
-      if (fieldErrors.length === 0) setFailure(translateApiError(error));
+      if (fieldErrors.length === 0) setFailure(describeFailure(error));
       else if (unplaced.length > 0) setFailure(unplaced.join(' '));
     } finally {
       setSaving(false);
