@@ -35,11 +35,14 @@ import { mediaRoutes } from './modules/photos/media.routes';
 import { photosRepository } from './modules/photos/photos.repository';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosService } from './modules/photos/photos.service';
+import { deletePhotoFilesJob, registerPhotoJobs } from './modules/photos/photos.jobs';
 import { registerAuth } from './platform/auth';
 import { createCaptcha, type CaptchaService } from './platform/captcha/index';
 import { captchaRoutes } from './platform/captcha/captcha.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { deriveKey, loadMasterKey } from './platform/crypto';
+import { createOutbox } from './platform/events/outbox';
+import { createJobRunner, type JobRunnerSettings } from './platform/jobs/runner';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
 import {
   createRateLimiter,
@@ -65,6 +68,8 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** Uploaded photos; defaults to local disk under DATA_DIR/media. */
   storage?: Storage;
+  /** Job runner settings; tests poll faster or retry sooner. */
+  jobs?: Partial<JobRunnerSettings>;
   /** Lets tests add routes (for example a slow one) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -101,7 +106,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ??
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(mailbox.save));
-  app.addHook('onClose', async () => mailer.close());
+  // Jobs run from the database in this process: started with the app, stopped on close
+  // (SIGTERM) after the running ones finish, and before the mailer they use closes.
+  const jobs = createJobRunner({
+    database: deps.database,
+    clock,
+    log: app.log,
+    settings: deps.jobs,
+  });
+  const outbox = createOutbox(jobs, db);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
   const limiter = createRateLimiter(
     deps.rateLimitStore ??
       (deps.redis
@@ -115,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsModule({
     db,
     mailer,
+    outbox,
     clock,
     limiter,
     captcha,
@@ -133,10 +153,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     onCleanupError: (err, photoKey) => app.log.warn({ err, photoKey }, 'stored photo not deleted'),
   });
+  registerPhotoJobs(jobs, photos);
   const listings = listingsService({
     repo: listingsRepository(db),
     definitions: definitions.lookup,
-    deletePhotos: photos.discard,
+    deletePhotosJob: deletePhotoFilesJob,
   });
   registerAuth(app, async (token) => {
     const live = await accounts.sessions.resolve(token);

@@ -2,9 +2,11 @@ import type { Database } from '../../db/client';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Clock } from '../../platform/clock';
 import { deriveKey } from '../../platform/crypto';
+import type { Outbox } from '../../platform/events/outbox';
 import type { Mailer } from '../../platform/mailer';
 import type { OidcClient } from '../../platform/oidc';
 import type { RateLimiter } from '../../platform/rate-limit';
+import { accountMail } from './account-mail';
 import { accountsRepository } from './accounts.repository';
 import { accountsService } from './accounts.service';
 import { googleService } from './google.service';
@@ -15,7 +17,9 @@ import { sessionsService } from './sessions.service';
 
 export interface AccountsModuleDeps {
   db: Database;
+  /** Sends the account mails that the outbox hands to this module's subscriber. */
   mailer: Mailer;
+  outbox: Outbox;
   clock: Clock;
   limiter: RateLimiter;
   captcha: Captcha;
@@ -29,11 +33,13 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
   const repo = accountsRepository(deps.db);
   const codes = oneTimeCodes({ repo, clock: deps.clock, key: deriveKey(deps.masterKey, 'codes') });
   const sessions = sessionsService({ repo, clock: deps.clock });
+  const mail = accountMail(deriveKey(deps.masterKey, 'mailed-codes'));
+  mail.subscribe(deps.outbox, deps.mailer);
   const common = {
     repo,
     codes,
     sessions,
-    mailer: deps.mailer,
+    mail,
     clock: deps.clock,
     limiter: deps.limiter,
   };

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordEvent, type DomainEvent } from '../../platform/events/domain-events';
 import {
   mfaRecoveryCodes,
   oidcIdentities,
@@ -223,6 +224,9 @@ function queries(db: Database) {
     },
 
     /** Reads and deletes in one statement: a state is good for one callback only. */
+    /** Records a domain event in the outbox; in a transaction, only if it commits. */
+    recordEvent: (event: DomainEvent) => recordEvent(db, event),
+
     async takeOidcRequest(stateHash: string, now: Date) {
       const [row] = await db
         .delete(oidcRequests)

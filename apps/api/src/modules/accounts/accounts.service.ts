@@ -9,10 +9,9 @@ import {
 import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Clock } from '../../platform/clock';
-import type { Mailer } from '../../platform/mailer';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { passwordResetEmail, verificationEmail } from './account-emails';
+import type { AccountMail } from './account-mail';
 import { knownAddressKey, limitKeys, loginAccountLimit, loginLimitKeys } from './accounts.limits';
 import { hasTwoFactor, toUser } from './accounts.mapper';
 import type { AccountsRepository, UserRow } from './accounts.repository';
@@ -24,11 +23,17 @@ export interface AccountsDeps {
   repo: AccountsRepository;
   codes: OneTimeCodes;
   sessions: SessionsService;
-  mailer: Mailer;
+  /** Account mails are events in the outbox, sent after the request by its subscriber. */
+  mail: AccountMail;
   clock: Clock;
   limiter: RateLimiter;
   captcha: Captcha;
 }
+
+/** No account has it: the cooldown read of an unknown address finds nothing, as for a new one. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+type Queries = Parameters<Parameters<AccountsRepository['transaction']>[0]>[0];
 
 /** Who is asking: the client address (for limits) and the interface language. */
 export interface RequestContext {
@@ -42,13 +47,24 @@ function refuseCommon(password: string, field: string): void {
 }
 
 export function accountsService(deps: AccountsDeps) {
-  const { repo, codes, sessions, mailer, limiter, captcha } = deps;
+  const { repo, codes, sessions, mail, limiter, captcha } = deps;
 
-  async function sendCode(user: UserRow, purpose: 'verify_email' | 'reset_password') {
-    const code = await codes.issue(user.id, purpose);
-    const build = purpose === 'verify_email' ? verificationEmail : passwordResetEmail;
-    await mailer.send(build(user.email, user.language, user.firstName, code));
+  /** A new code and the event that mails it, in the caller's transaction. */
+  async function issueCode(
+    tx: Queries,
+    user: UserRow,
+    purpose: 'verify_email' | 'reset_password',
+  ): Promise<void> {
+    const code = await codes.issue(user.id, purpose, tx);
+    const type =
+      purpose === 'verify_email'
+        ? 'account.verification_code_issued'
+        : 'account.password_reset_code_issued';
+    await tx.recordEvent(mail.codeIssued(type, user, code));
   }
+
+  const sendCode = (user: UserRow, purpose: 'verify_email' | 'reset_password') =>
+    repo.transaction((tx) => issueCode(tx, user, purpose));
 
   async function checkCaptcha(value: string, ip: string): Promise<void> {
     if (!(await captcha.verify(value, ip))) throw new AppError('CAPTCHA_FAILED');
@@ -73,20 +89,20 @@ export function accountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(input.password);
       if (await repo.findUserByEmail(input.email)) throw new AppError('EMAIL_ALREADY_EXISTS');
 
-      const user = await repo.insertUser({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        language: ctx.language,
+      // The account and the mail of its code are committed together. The mail is sent
+      // after the answer and retried while the mail server fails; the account stays, and
+      // "resend" issues a new code (docs/decisions/0004-job-runner.md).
+      const user = await repo.transaction(async (tx) => {
+        const row = await tx.insertUser({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          language: ctx.language,
+        });
+        await issueCode(tx, row, 'verify_email');
+        return row;
       });
-      try {
-        await sendCode(user, 'verify_email');
-      } catch (error) {
-        // The person never got a code: leave no half-made account behind.
-        await repo.deleteUser(user.id);
-        throw new AppError('SIGNUP_FAILED', undefined, undefined, error);
-      }
       return { user: toUser(user), resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
     },
 
@@ -105,16 +121,19 @@ export function accountsService(deps: AccountsDeps) {
     async resendVerification(input: { email: string }, ctx: RequestContext): Promise<number> {
       await limiter.consume(limitKeys('sendCode', ctx.ip, input.email));
       const user = await repo.findUserByEmail(input.email);
-      // An unknown address gets the same answer and no mail.
-      if (!user) return RESEND_COOLDOWN_SECONDS;
+      // An unknown address gets the same answer and no mail, after comparable work: the
+      // lookup and the cooldown read for both (NO_USER matches no code), and for a known
+      // one a short transaction that records the code and its mail in the outbox. No mail
+      // server is contacted in the request any more, so an SMTP round trip no longer tells
+      // the two apart.
+      if (!user) {
+        await codes.cooldownSeconds(NO_USER, 'verify_email');
+        return RESEND_COOLDOWN_SECONDS;
+      }
       if (user.emailVerifiedAt) throw new AppError('ACCOUNT_ALREADY_VERIFIED');
       const wait = await codes.cooldownSeconds(user.id, 'verify_email');
       if (wait > 0) throw new AppError('RESEND_TOO_SOON');
-      try {
-        await sendCode(user, 'verify_email');
-      } catch (error) {
-        throw new AppError('RESEND_FAILED', undefined, undefined, error);
-      }
+      await sendCode(user, 'verify_email');
       return RESEND_COOLDOWN_SECONDS;
     },
 
@@ -154,14 +173,13 @@ export function accountsService(deps: AccountsDeps) {
     async forgotPassword(input: { email: string }, ctx: RequestContext): Promise<number> {
       await limiter.consume(limitKeys('sendCode', ctx.ip, input.email));
       const user = await repo.findUserByEmail(input.email);
-      // Same answer whether or not the address has an account, and within the countdown.
-      if (user && (await codes.cooldownSeconds(user.id, 'reset_password')) === 0) {
-        try {
-          await sendCode(user, 'reset_password');
-        } catch (error) {
-          throw new AppError('RESEND_FAILED', undefined, undefined, error);
-        }
-      }
+      // Same answer whether or not the address has an account, and within the countdown,
+      // after comparable work: the lookup and the cooldown read for both (NO_USER matches
+      // no code), then for a known address one short transaction recording the code and its
+      // mail in the outbox. The mail server is contacted after the answer, by the outbox's
+      // subscriber, so its round trip no longer tells a known address from an unknown one.
+      const wait = await codes.cooldownSeconds(user?.id ?? NO_USER, 'reset_password');
+      if (user && wait === 0) await sendCode(user, 'reset_password');
       return RESEND_COOLDOWN_SECONDS;
     },
 

@@ -11,10 +11,9 @@ import {
 import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import type { Clock } from '../../platform/clock';
 import { decrypt, encrypt } from '../../platform/crypto';
-import type { Mailer } from '../../platform/mailer';
 import { verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { mfaEnabledEmail } from './account-emails';
+import type { AccountMail } from './account-mail';
 import { limitKeys } from './accounts.limits';
 import { hasTwoFactor, toUser } from './accounts.mapper';
 import type { AccountsRepository, OneTimeCodeRow, UserRow } from './accounts.repository';
@@ -30,7 +29,7 @@ export interface MfaDeps {
   repo: AccountsRepository;
   codes: OneTimeCodes;
   sessions: SessionsService;
-  mailer: Mailer;
+  mail: AccountMail;
   clock: Clock;
   limiter: RateLimiter;
   /** Encrypts authenticator secrets at rest. */
@@ -47,7 +46,7 @@ type SecondFactor = { token?: string | undefined; recoveryCode?: string | undefi
  * during a sign-in: a password alone must not be enough to bind one.
  */
 export function mfaService(deps: MfaDeps) {
-  const { repo, codes, sessions, mailer, clock, limiter, key, recovery } = deps;
+  const { repo, codes, sessions, mail, clock, limiter, key, recovery } = deps;
 
   /** The time step the code belongs to, if it matches now or one step either side. */
   async function matchStep(secret: string, token: string): Promise<number | undefined> {
@@ -220,13 +219,11 @@ export function mfaService(deps: MfaDeps) {
           made.map((code) => code.hash),
         );
         await tx.revokeUserSessions(userId, clock(), sessionId);
+        // The notice is mailed after the answer (retried if the mail server fails), and
+        // only if two-factor is really on: it is recorded with the change.
+        await tx.recordEvent(mail.mfaEnabled(row));
         return row;
       });
-      try {
-        await mailer.send(mfaEnabledEmail(user.email, user.language, user.firstName));
-      } catch {
-        // Two-factor is on already: a lost notice must not also lose the codes shown once.
-      }
       return { user: toUser(updated), recoveryCodes: made.map((code) => code.shown) };
     },
 

@@ -34,11 +34,18 @@ export function oneTimeCodes(deps: { repo: AccountsRepository; clock: Clock; key
       return Math.max(0, Math.ceil((RESEND_COOLDOWN_SECONDS * 1000 - elapsed) / 1000));
     },
 
-    /** A fresh code replacing earlier ones; the caller mails it. */
-    async issue(userId: string, purpose: EmailCodePurpose): Promise<string> {
+    /**
+     * A fresh code replacing earlier ones; the caller records its mail, on the transaction
+     * given as `on` so that the code and its mail are kept together or not at all.
+     */
+    async issue(
+      userId: string,
+      purpose: EmailCodePurpose,
+      on: Pick<AccountsRepository, 'replaceCode'> = repo,
+    ): Promise<string> {
       const code = randomDigits(CODE_LENGTH);
       const now = clock();
-      await repo.replaceCode({
+      await on.replaceCode({
         userId,
         purpose,
         codeHash: digest(purpose, userId, code),

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, photoUploads } from '../../db/schema/index';
+import { buildings, jobSchedules, photoUploads } from '../../db/schema/index';
+import { job } from '../../platform/jobs/job-types';
+import { enqueueJobs } from '../../platform/jobs/jobs.repository';
+import { purgeUnusedUploads } from '../photos/photos.jobs';
 import { createOwner, insertProperty, uploadPhoto } from '../../test/listing-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -75,7 +78,9 @@ describe('building photos belong to the account that uploaded them', () => {
     });
   }
 
+  /** Whether the photo's files are served, once due jobs (file deletions) have run. */
   async function served(photoKey: string): Promise<boolean> {
+    await t.app.jobs.drain();
     const variants = ['thumb', 'medium', 'large'];
     const answers = await Promise.all(
       variants.map((v) => t.app.inject({ method: 'GET', url: `/media/${photoKey}/${v}.webp` })),
@@ -200,6 +205,43 @@ describe('building photos belong to the account that uploaded them', () => {
       .from(photoUploads)
       .where(eq(photoUploads.ownerId, owner.userId));
     expect(uploads).toEqual([]);
+  });
+
+  it('forgets uploads that no building took within 24 hours and deletes their files (hourly)', async () => {
+    const owner = await account();
+    const [old, recent, taken] = [
+      await uploadBuildingPhoto(owner),
+      await uploadBuildingPhoto(owner),
+      await uploadBuildingPhoto(owner),
+    ];
+    await createBuilding(owner, taken);
+    const ageBy = (key: string, minutes: number) =>
+      t.database.db
+        .update(photoUploads)
+        .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+        .where(eq(photoUploads.key, key));
+    await ageBy(old, 24 * 60 + 1);
+    await ageBy(recent, 24 * 60 - 1);
+    await ageBy(taken, 48 * 60);
+
+    // What the hourly schedule enqueues.
+    await enqueueJobs(t.database.db, [job(purgeUnusedUploads, {})]);
+    await t.app.jobs.drain();
+    expect(await served(old)).toBe(false);
+    expect(await served(recent)).toBe(true);
+    expect(await served(taken)).toBe(true);
+    const left = await t.database.db
+      .select({ key: photoUploads.key })
+      .from(photoUploads)
+      .where(eq(photoUploads.ownerId, owner.userId));
+    expect(left.map((row) => row.key).sort()).toEqual([recent, taken].sort());
+    expectPhotoRefused(await owner.post('/buildings', building(old)));
+
+    const [schedule] = await t.database.db
+      .select()
+      .from(jobSchedules)
+      .where(eq(jobSchedules.name, 'photos.purge-unused-uploads'));
+    expect(schedule).toMatchObject({ cron: '17 * * * *', timeZone: 'Asia/Riyadh' });
   });
 
   it('records each upload with its owner and time, unused until a building shows it', async () => {

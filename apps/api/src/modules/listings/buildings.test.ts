@@ -155,6 +155,8 @@ describe('buildings', () => {
       .data;
     expect((await owner.delete(`/buildings/${created.id}`)).statusCode).toBe(200);
     expect((await owner.get(`/buildings/${created.id}`)).statusCode).toBe(404);
+    // The files go by a job that the deleting transaction enqueued.
+    await t.app.jobs.drain();
     expect((await t.app.inject({ method: 'GET', url: created.photoUrls.thumb })).statusCode).toBe(
       404,
     );

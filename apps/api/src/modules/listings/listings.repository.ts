@@ -10,6 +10,8 @@ import {
   propertyRooms,
   users,
 } from '../../db/schema/index';
+import type { JobRequest } from '../../platform/jobs/job-types';
+import { enqueueJobs } from '../../platform/jobs/jobs.repository';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
@@ -222,6 +224,9 @@ function queries(db: Database) {
         .limit(1);
       return row !== undefined;
     },
+
+    /** Enqueues jobs; in a transaction, only if it commits. */
+    enqueueJobs: (requests: JobRequest[]) => enqueueJobs(db, requests),
 
     async deleteUpload(key: string): Promise<void> {
       await db.delete(photoUploads).where(eq(photoUploads.key, key));

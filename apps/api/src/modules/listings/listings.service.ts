@@ -16,6 +16,7 @@ import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import { validationKeyOf, type ValidationMessageKey } from '@nuzul/shared/validation';
 import type { z } from 'zod';
 import type { DefinitionKind } from '../../db/schema/index';
+import type { JobRequest } from '../../platform/jobs/job-types';
 import { toBuilding, toListingItem, toProperty } from './listings.mapper';
 import type { ListingsRepository, PoiInsert, PropertyRow } from './listings.repository';
 
@@ -29,8 +30,12 @@ export interface DefinitionsCheck {
 export interface ListingsDeps {
   repo: ListingsRepository;
   definitions: DefinitionsCheck;
-  /** Removes the stored variants of deleted photos that no other record names. */
-  deletePhotos(keys: string[]): Promise<void>;
+  /**
+   * The job that removes the stored files of deleted photos that no other record names;
+   * enqueued in the deleting transaction, so a rollback keeps them and a crash after the
+   * commit still deletes them.
+   */
+  deletePhotosJob(keys: string[]): JobRequest;
 }
 
 type Location = z.output<typeof locationSection>;
@@ -250,14 +255,13 @@ export function listingsService(deps: ListingsDeps) {
     },
 
     async remove(ownerId: string, id: string): Promise<void> {
-      const keys = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         // Locked like a photo upload locks it, so no photo arrives between listing and deleting.
         if (!(await tx.lockProperty(ownerId, id))) throw new AppError('NOT_FOUND');
-        const deleted = await tx.deleteProperty(ownerId, id);
-        if (!deleted) throw new AppError('NOT_FOUND');
-        return deleted;
+        const keys = await tx.deleteProperty(ownerId, id);
+        if (!keys) throw new AppError('NOT_FOUND');
+        if (keys.length > 0) await tx.enqueueJobs([deps.deletePhotosJob(keys)]);
       });
-      await deps.deletePhotos(keys);
     },
 
     async list(
@@ -300,7 +304,7 @@ export function listingsService(deps: ListingsDeps) {
       if (!(await repo.findBuilding(ownerId, id))) throw new AppError('NOT_FOUND');
       await checkBuilding(ownerId, input);
       // Locked first, like a property's section: the building's lists are replaced whole.
-      const before = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const row = await tx.lockBuilding(ownerId, id);
         if (!row) throw new AppError('NOT_FOUND');
         const newPhoto = row.photoKey !== input.photoKey;
@@ -310,23 +314,23 @@ export function listingsService(deps: ListingsDeps) {
           propertyTypeId: input.propertyTypeId,
           photoKey: input.photoKey,
         });
-        if (newPhoto) await tx.deleteUpload(row.photoKey);
+        if (newPhoto) {
+          await tx.deleteUpload(row.photoKey);
+          await tx.enqueueJobs([deps.deletePhotosJob([row.photoKey])]);
+        }
         await tx.replaceUnitTypes(id, input.unitTypes);
         await tx.replacePoints({ buildingId: id }, toPoints(input.destinations));
-        return row;
       });
-      if (before.photoKey !== input.photoKey) await deps.deletePhotos([before.photoKey]);
       return presentBuilding(ownerId, id);
     },
 
     async removeBuilding(ownerId: string, id: string): Promise<void> {
-      const row = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const deleted = await tx.deleteBuilding(ownerId, id);
         if (!deleted) throw new AppError('NOT_FOUND');
         await tx.deleteUpload(deleted.photoKey);
-        return deleted;
+        await tx.enqueueJobs([deps.deletePhotosJob([deleted.photoKey])]);
       });
-      await deps.deletePhotos([row.photoKey]);
     },
   };
 }

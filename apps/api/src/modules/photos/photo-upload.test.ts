@@ -270,6 +270,27 @@ describe('photo uploads', () => {
     expect(storedFiles(t)).toHaveLength(before);
   });
 
+  it('fails the file-deletion job while the storage fails, so it is retried; named files stay', async () => {
+    const property = await newProperty();
+    const res = await uploadPhoto(t.app, owner.token, property.id, smallJpeg);
+    const key = /^\/media\/([^/]+)\//.exec(res.json().data.urls.thumb)![1]!;
+    const repo = photosRepository(t.database.db);
+    const storage = localStorage(t.mediaDir);
+    const limiter = createRateLimiter(memoryRateLimitStore());
+    const failing = photosService({
+      repo,
+      storage: { ...storage, deleteTree: () => Promise.reject(new Error('disk busy')) },
+      limiter,
+    });
+    // A photo still names the key: nothing to delete, so nothing fails.
+    await failing.deleteFiles([key]);
+    await t.database.db.delete(propertyPhotos).where(eq(propertyPhotos.storageKey, key));
+    await expect(failing.deleteFiles([key])).rejects.toThrow('disk busy');
+    expect(await hasStoredPhoto(storage, key)).toBe(true);
+    await photosService({ repo, storage, limiter }).deleteFiles([key]);
+    expect(await hasStoredPhoto(storage, key)).toBe(false);
+  });
+
   it('answers 404 for a property of another account, as for one that does not exist', async () => {
     const stranger = await createOwner(t.app, mail);
     const property = await newProperty();

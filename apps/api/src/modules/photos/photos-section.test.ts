@@ -239,6 +239,8 @@ describe('the photos step', () => {
       [third!.id, 1, false],
       [fourth!.id, 2, false],
     ]);
+    // The files go by a job that the deleting transaction enqueued.
+    await t.app.jobs.drain();
     expect((await t.app.inject({ method: 'GET', url: second!.urls.large })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: first!.urls.large })).statusCode).toBe(200);
     const again = await call('DELETE', `/properties/${property.id}/photos/${second!.id}`);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   buildings,
@@ -7,6 +7,8 @@ import {
   properties,
   propertyPhotos,
 } from '../../db/schema/index';
+import type { JobRequest } from '../../platform/jobs/job-types';
+import { enqueueJobs } from '../../platform/jobs/jobs.repository';
 
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
 export type NewPhoto = typeof propertyPhotos.$inferInsert;
@@ -127,6 +129,40 @@ function queries(db: Database) {
     async recordUpload(ownerId: string, key: string): Promise<void> {
       await db.insert(photoUploads).values({ key, ownerId });
     },
+
+    /**
+     * Forgets up to `limit` uploads older than `maxAgeMs` (database time, as their
+     * created_at) that no building shows, and answers their keys. An upload that a building
+     * form is taking right now is locked by it and skipped; should a building take one
+     * between the check and the delete, the foreign key refuses the delete.
+     */
+    async deleteUnusedUploads(maxAgeMs: number, limit: number): Promise<string[]> {
+      const unused = db
+        .select({ key: photoUploads.key })
+        .from(photoUploads)
+        .where(
+          and(
+            lt(photoUploads.createdAt, sql`now() - make_interval(secs => ${maxAgeMs / 1000})`),
+            notExists(
+              db
+                .select({ id: buildings.id })
+                .from(buildings)
+                .where(eq(buildings.photoKey, photoUploads.key)),
+            ),
+          ),
+        )
+        .orderBy(photoUploads.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(photoUploads)
+        .where(inArray(photoUploads.key, unused))
+        .returning({ key: photoUploads.key });
+      return rows.map((row) => row.key);
+    },
+
+    /** Enqueues jobs; in a transaction, only if it commits. */
+    enqueueJobs: (requests: JobRequest[]) => enqueueJobs(db, requests),
 
     /** The keys among `keys` that a property photo, a building or an upload still names. */
     async referencedKeys(keys: readonly string[]): Promise<Set<string>> {

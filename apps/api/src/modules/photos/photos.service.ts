@@ -12,6 +12,7 @@ import { processImage } from '../../platform/images';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
 import { storeVariants } from './photo-store';
+import { deletePhotoFilesJob } from './photos.jobs';
 import { toPhoto } from './photos.mapper';
 import type { PhotoRow, PhotosRepository } from './photos.repository';
 
@@ -20,11 +21,15 @@ export type PhotosSectionInput = z.output<typeof photosSection>;
 /** Image processing is the costly part of the API; an owner fills a few listings an hour. */
 export const PHOTO_UPLOAD_LIMIT: RateLimitRule = { max: 300, windowMs: 60 * 60 * 1000 };
 
+/** A building photo upload that no building took within a day is garbage. */
+export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const PURGE_BATCH = 500;
+
 export interface PhotosDeps {
   repo: PhotosRepository;
   storage: Storage;
   limiter: RateLimiter;
-  /** Stored files that could not be deleted; the request itself has succeeded or failed. */
+  /** Files of a failed upload that could be deleted neither at once nor by a job. */
   onCleanupError?: (error: unknown, photoKey: string) => void;
 }
 
@@ -49,25 +54,29 @@ export function photosService(deps: PhotosDeps) {
   const { repo, storage, limiter } = deps;
 
   /**
-   * Deletes the stored files of keys that no record names any more. Called once the rows are
-   * gone for good: a rolled-back delete must still have its files.
+   * Deletes the stored files of keys that no record names any more: the job that the
+   * deleting transaction enqueued, so it runs only once the rows are gone for good. A
+   * failure throws, and the job is retried (deleting again is harmless).
    */
-  async function discard(keys: readonly string[]): Promise<void> {
-    let referenced: Set<string>;
-    try {
-      referenced = await repo.referencedKeys(keys);
-    } catch (error) {
-      // Unsure whether another record names them: keeping files is the safe side.
-      for (const key of keys) deps.onCleanupError?.(error, key);
-      return;
-    }
+  async function deleteFiles(keys: readonly string[]): Promise<void> {
+    const referenced = await repo.referencedKeys(keys);
     await Promise.all(
-      keys
-        .filter((key) => !referenced.has(key))
-        .map((key) =>
-          storage.deleteTree(key).catch((error: unknown) => deps.onCleanupError?.(error, key)),
-        ),
+      keys.filter((key) => !referenced.has(key)).map((key) => storage.deleteTree(key)),
     );
+  }
+
+  /**
+   * Files stored for an upload whose record was never written: no one can name them, so
+   * they go at once; if the storage fails, a job retries.
+   */
+  async function dropUnrecorded(key: string): Promise<void> {
+    try {
+      await storage.deleteTree(key);
+    } catch {
+      await repo
+        .enqueueJobs([deletePhotoFilesJob([key])])
+        .catch((error: unknown) => deps.onCleanupError?.(error, key));
+    }
   }
 
   async function processAndStore(ownerId: string, file: Buffer) {
@@ -105,7 +114,7 @@ export function photosService(deps: PhotosDeps) {
         });
         return toPhoto(row);
       } catch (error) {
-        await discard([key]);
+        await dropUnrecorded(key);
         throw error;
       }
     },
@@ -157,7 +166,7 @@ export function photosService(deps: PhotosDeps) {
 
     /** Deletes a photo, closes the gap in the order and hands the main flag on if needed. */
     async remove(ownerId: string, propertyId: string, photoId: string): Promise<Photo[]> {
-      const { removed, rest } = await repo.transaction(async (tx) => {
+      const rest = await repo.transaction(async (tx) => {
         if (!(await tx.lockOwnedProperty(ownerId, propertyId))) throw notFound();
         const deleted = await tx.deletePhoto(propertyId, photoId);
         if (!deleted) throw notFound();
@@ -167,9 +176,9 @@ export function photosService(deps: PhotosDeps) {
           await tx.setMain(propertyId, remaining[0].id);
           remaining[0] = { ...remaining[0], isMain: true };
         }
-        return { removed: deleted, rest: remaining };
+        await tx.enqueueJobs([deletePhotoFilesJob([deleted.storageKey])]);
+        return remaining;
       });
-      await discard([removed.storageKey]);
       return rest.map(toPhoto);
     },
 
@@ -182,14 +191,30 @@ export function photosService(deps: PhotosDeps) {
       try {
         await repo.recordUpload(ownerId, key);
       } catch (error) {
-        await discard([key]);
+        await dropUnrecorded(key);
         throw error;
       }
       return { photoKey: key, urls: photoUrlsFor(key) };
     },
 
-    /** Deletes the stored files of records that are gone, unless another record names them. */
-    discard,
+    deleteFiles,
+
+    /**
+     * Forgets building photo uploads that no building took within a day and has their files
+     * deleted (the scheduled job); answers how many.
+     */
+    async purgeUnusedUploads(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const keys = await repo.transaction(async (tx) => {
+          const gone = await tx.deleteUnusedUploads(UNUSED_UPLOAD_MAX_AGE_MS, PURGE_BATCH);
+          if (gone.length > 0) await tx.enqueueJobs([deletePhotoFilesJob(gone)]);
+          return gone;
+        });
+        total += keys.length;
+        if (keys.length < PURGE_BATCH) return total;
+      }
+    },
   };
 }
 export type PhotosService = ReturnType<typeof photosService>;
