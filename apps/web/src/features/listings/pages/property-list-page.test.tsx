@@ -50,6 +50,7 @@ function renderList(path = '/properties') {
     [
       { path: '/properties', element: <PropertyListPage /> },
       { path: '/properties/new', element: <p>wizard</p> },
+      { path: '/buildings/new', element: <p>building form</p> },
     ],
     { path },
   );
@@ -89,6 +90,34 @@ describe('PropertyListPage', () => {
     expect(screen.getByTestId('listings-empty-building')).toBeTruthy();
     fireEvent.click(screen.getByTestId('listings-empty-add'));
     expect(await screen.findByText('wizard')).toBeTruthy();
+  });
+
+  it('invites the first building on the Buildings tab when there is none, not "nothing matches"', async () => {
+    fetchMock.mockResolvedValue(page([]));
+    renderList('/properties?tab=buildings');
+    const invitation = await screen.findByTestId('buildings-empty');
+    expect(invitation.textContent).toContain('You have no buildings yet');
+    expect(screen.queryByTestId('listings-no-match')).toBeNull();
+    fireEvent.click(screen.getByTestId('buildings-empty-create'));
+    expect(await screen.findByText('building form')).toBeTruthy();
+  });
+
+  it('asks for buildings without the status filter, which does not apply to them', async () => {
+    fetchMock.mockResolvedValue(page([]));
+    renderList('/properties?tab=buildings&status=pending');
+    expect(await screen.findByTestId('buildings-empty')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/v1/listings?tab=buildings&status=all&page=1&pageSize=12',
+    );
+  });
+
+  it('says "Nothing matches these filters." for a search that finds no building', async () => {
+    fetchMock.mockResolvedValue(page([]));
+    renderList('/properties?tab=buildings&search=Tower');
+    expect((await screen.findByTestId('listings-no-match')).textContent).toContain(
+      'Nothing matches these filters.',
+    );
+    expect(screen.queryByTestId('buildings-empty')).toBeNull();
   });
 
   it('says "Failed to load properties" and tries again on request', async () => {

@@ -12,7 +12,7 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMinWidth } from '../../../app/use-min-width';
@@ -69,6 +69,38 @@ function useListQuery(): [ListingsQuery, (change: Partial<ListingsQuery>) => voi
   return [readQuery(params), update];
 }
 
+/** Nothing listed yet: an invitation to add the first one. */
+function FirstListing({
+  title,
+  text,
+  testId,
+  children,
+}: {
+  title: string;
+  text: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <Flex vertical gap={4}>
+            <Typography.Text strong>{title}</Typography.Text>
+            <Typography.Text type="secondary">{text}</Typography.Text>
+          </Flex>
+        }
+        data-testid={testId}
+      >
+        <Flex gap={12} justify="center" wrap>
+          {children}
+        </Flex>
+      </Empty>
+    </Card>
+  );
+}
+
 function LoadingCards() {
   return (
     <div style={grid} data-testid="listings-loading" aria-busy>
@@ -87,7 +119,12 @@ export function PropertyListPage() {
   const wide = useMinWidth('sm');
   const [query, update] = useListQuery();
   const [searchText, setSearchText] = useState(query.search ?? '');
-  const listings = useListings({ ...query, search: query.search || undefined });
+  // Buildings have no status: the status filter (hidden on their tab) does not apply to them.
+  const listings = useListings({
+    ...query,
+    status: query.tab === 'buildings' ? 'all' : query.status,
+    search: query.search || undefined,
+  });
 
   // The search waits for a pause in typing before it asks the API.
   useEffect(() => {
@@ -97,7 +134,8 @@ export function PropertyListPage() {
     return () => window.clearTimeout(timer);
   }, [searchText, query.search, update]);
 
-  const filtered = Boolean(query.search) || query.status !== 'all' || query.tab !== 'all';
+  // The tab is where the owner looks, not a filter.
+  const filtered = Boolean(query.search) || (query.tab !== 'buildings' && query.status !== 'all');
   const page = listings.data;
   const addProperty = () => void navigate('/properties/new');
   const addBuilding = () => void navigate('/buildings/new');
@@ -115,37 +153,43 @@ export function PropertyListPage() {
     }
     if (page === undefined) return <LoadingCards />;
     if (page.meta.total === 0 && !filtered) {
-      return (
-        <Card>
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <Flex vertical gap={4}>
-                <Typography.Text strong>{t('list.emptyTitle')}</Typography.Text>
-                <Typography.Text type="secondary">{t('list.emptyText')}</Typography.Text>
-              </Flex>
-            }
-            data-testid="listings-empty"
+      return query.tab === 'buildings' ? (
+        <FirstListing
+          testId="buildings-empty"
+          title={t('list.emptyBuildingsTitle')}
+          text={t('list.emptyBuildingsText')}
+        >
+          <Button
+            type="primary"
+            icon={<BankOutlined />}
+            onClick={addBuilding}
+            data-testid="buildings-empty-create"
           >
-            <Flex gap={12} justify="center" wrap>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={addProperty}
-                data-testid="listings-empty-add"
-              >
-                {t('list.addFirst')}
-              </Button>
-              <Button
-                icon={<BankOutlined />}
-                onClick={addBuilding}
-                data-testid="listings-empty-building"
-              >
-                {t('list.createBuilding')}
-              </Button>
-            </Flex>
-          </Empty>
-        </Card>
+            {t('list.createFirstBuilding')}
+          </Button>
+        </FirstListing>
+      ) : (
+        <FirstListing
+          testId="listings-empty"
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
+        >
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={addProperty}
+            data-testid="listings-empty-add"
+          >
+            {t('list.addFirst')}
+          </Button>
+          <Button
+            icon={<BankOutlined />}
+            onClick={addBuilding}
+            data-testid="listings-empty-building"
+          >
+            {t('list.createBuilding')}
+          </Button>
+        </FirstListing>
       );
     }
     if (page.data.length === 0) {
