@@ -68,7 +68,7 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** Uploaded photos; defaults to local disk under DATA_DIR/media. */
   storage?: Storage;
-  /** Job runner settings; tests poll faster or retry sooner. */
+  /** Job runner settings (poll interval, concurrency, lease, backoff); defaults otherwise. */
   jobs?: Partial<JobRunnerSettings>;
   /** Lets tests add routes (for example a slow one) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;

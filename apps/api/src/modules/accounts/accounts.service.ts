@@ -91,7 +91,7 @@ export function accountsService(deps: AccountsDeps) {
 
       // The account and the mail of its code are committed together. The mail is sent
       // after the answer and retried while the mail server fails; the account stays, and
-      // "resend" issues a new code (docs/decisions/0004-job-runner.md).
+      // "resend" issues a new code (docs/decisions/0005-job-runner.md).
       const user = await repo.transaction(async (tx) => {
         const row = await tx.insertUser({
           email: input.email,

@@ -193,7 +193,7 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('keeps the account when the mail server fails, and delivers the code once it answers', async () => {
-    // Mail leaves after the answer (docs/decisions/0004-job-runner.md): a failing server
+    // Mail leaves after the answer (docs/decisions/0005-job-runner.md): a failing server
     // delays the code, retried with backoff; it no longer undoes the sign-up.
     const smtp = smtpMailer(mail.url, 'Nuzul <no-reply@nuzul.local>');
     let serverDown = true;
