@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 
+const DELIVERY_WAIT_MS = 10_000;
+
 export interface CaughtMail {
   to: string;
   subject: string;
@@ -40,11 +42,16 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Mail to the address, waiting briefly for delivery. */
+    /**
+     * Mail to the address, waiting for delivery: the app answers first and its job runner
+     * sends the mail right after (on a busy machine that may take a moment).
+     */
     async mailsTo(to: string, count = 1): Promise<CaughtMail[]> {
-      for (let i = 0; i < 100; i += 1) {
+      const deadline = Date.now() + DELIVERY_WAIT_MS;
+      for (;;) {
         const mails = received.filter((m) => m.to === to);
         if (mails.length >= count) return mails;
+        if (Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       throw new Error(
