@@ -14,16 +14,14 @@ export function useLanguage(): CurrentLanguage {
   return { language, ...languageSettings[language] };
 }
 
-/** Mirrors the language onto the page: `<html dir lang>`, the title and dayjs. */
+/** Mirrors the language onto the page: `<html dir lang>` and dayjs (each page sets the title). */
 export function useDocumentLanguage(): CurrentLanguage {
   const current = useLanguage();
-  const { t } = useTranslation();
   const { language, direction, dayjsLocale } = current;
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
-    document.title = t('appName');
     dayjs.locale(dayjsLocale);
-  }, [language, direction, dayjsLocale, t]);
+  }, [language, direction, dayjsLocale]);
   return current;
 }

@@ -5,11 +5,14 @@ import { otherLanguage } from '../app/i18n';
 import { useLanguage } from '../app/use-language';
 
 interface LanguageToggleProps {
-  /** Icon only, for narrow headers; the tooltip and accessible name stay. */
+  /** Icon only, for narrow headers: the tooltip's text is then its accessible name. */
   compact?: boolean;
 }
 
-/** Switches between Arabic and English; the tooltip names the other language. */
+/**
+ * Switches between Arabic and English; the tooltip says so. With its label shown, the label
+ * (the other language's name, in that language) is the accessible name, as WCAG 2.5.3 asks.
+ */
 export function LanguageToggle({ compact = false }: LanguageToggleProps) {
   const { t, i18n } = useTranslation();
   const { language } = useLanguage();
@@ -20,7 +23,7 @@ export function LanguageToggle({ compact = false }: LanguageToggleProps) {
       <Button
         type="text"
         icon={<GlobalOutlined />}
-        aria-label={tooltip}
+        aria-label={compact ? tooltip : undefined}
         data-testid="language-toggle"
         onClick={() => void i18n.changeLanguage(next)}
         style={{ paddingInline: compact ? 0 : 12, fontSize: 16 }}

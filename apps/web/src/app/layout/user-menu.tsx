@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brandColor } from '../theme';
@@ -15,6 +15,7 @@ export function UserMenu({ onLogout, compact = false }: UserMenuProps) {
   const { user } = useSession();
   const firstName = user?.firstName?.trim() ?? '';
   const initial = (firstName || user?.email || '?').charAt(0).toUpperCase();
+  const showName = !compact && firstName !== '';
 
   const items: MenuProps['items'] = [
     {
@@ -31,13 +32,25 @@ export function UserMenu({ onLogout, compact = false }: UserMenuProps) {
       <Button
         type="text"
         data-testid="user-menu"
-        aria-label={t('header.accountMenu')}
+        aria-haspopup="menu"
+        // The name shown is part of the accessible name (WCAG 2.5.3).
+        aria-label={
+          firstName === ''
+            ? t('header.accountMenu')
+            : t('header.accountMenuOf', { name: firstName })
+        }
         style={{ paddingInline: 8, fontSize: 16, maxWidth: compact ? undefined : 220 }}
       >
-        <Avatar size={32} style={{ backgroundColor: brandColor, flexShrink: 0 }}>
-          {initial}
+        {/* With the name beside it, an initial would be visible text missing from the name. */}
+        <Avatar
+          aria-hidden
+          size={32}
+          icon={showName ? <UserOutlined /> : undefined}
+          style={{ backgroundColor: brandColor, flexShrink: 0 }}
+        >
+          {showName ? null : initial}
         </Avatar>
-        {!compact && firstName !== '' && (
+        {showName && (
           <span
             data-testid="user-first-name"
             style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}

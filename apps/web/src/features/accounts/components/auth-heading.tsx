@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Heading } from '../../../components/heading';
 
 interface AuthHeadingProps {
   title: string;
@@ -7,13 +8,13 @@ interface AuthHeadingProps {
   testId?: string;
 }
 
-/** The title and the line below it that open every auth screen. */
+/** The title (the page's h1) and the line below it that open every auth screen. */
 export function AuthHeading({ title, subtitle, testId }: AuthHeadingProps) {
   return (
     <div>
-      <Typography.Title level={2} style={{ marginBlock: 0 }} data-testid={testId}>
+      <Heading level={1} look={2} style={{ marginBlock: 0 }} data-testid={testId}>
         {title}
-      </Typography.Title>
+      </Heading>
       {subtitle !== undefined && (
         <Typography.Paragraph type="secondary" style={{ marginBlock: 4, overflowWrap: 'anywhere' }}>
           {subtitle}

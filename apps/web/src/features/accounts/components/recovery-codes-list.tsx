@@ -1,7 +1,8 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
+import { Heading } from '../../../components/heading';
 
 interface RecoveryCodesListProps {
   codes: string[];
@@ -37,9 +38,9 @@ export function RecoveryCodesList({ codes, email, onDone }: RecoveryCodesListPro
 
   return (
     <Flex vertical gap={16} data-testid="mfa-recovery-codes">
-      <Typography.Title level={5} style={{ marginBlock: 0 }}>
+      <Heading level={2} look={5} style={{ marginBlock: 0 }}>
         {t('security.mfa.codesTitle')}
-      </Typography.Title>
+      </Heading>
       <Alert type="warning" showIcon title={t('security.mfa.codesText')} />
       {/* Codes read left to right in Arabic too. */}
       <ol

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useForgotPasswordMutation, useVerifyForgotCodeMutation } from '../api';
 import { AuthHeading } from '../components/auth-heading';
@@ -17,6 +18,8 @@ import type { SetPasswordState } from '../route-state';
  * a reset token that /set-password receives in route state.
  */
 export function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pageTitles.forgetPassword'));
   const [email, setEmail] = useState<string | null>(null);
   const [resendAfterSeconds, setResendAfterSeconds] = useState(0);
   return email === null ? (

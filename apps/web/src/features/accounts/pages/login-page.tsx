@@ -4,6 +4,7 @@ import { isErrorCode } from '@nuzul/shared/errors';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError } from '../../../app/api-error';
 import { describeCode, describeFailure } from '../../../app/describe-failure';
 import { FormFailure } from '../../../components/form/form-failure';
@@ -25,6 +26,7 @@ interface LoginFormValues {
 
 export function LoginPage() {
   const { t } = useTranslation(['accounts', 'common']);
+  usePageTitle(t('pageTitles.login', { ns: 'common' }));
   const navigate = useNavigate();
   const location = useLocation();
   const arrival = readLoginState(location.state);

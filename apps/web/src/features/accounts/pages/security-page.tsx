@@ -1,6 +1,8 @@
 import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMinWidth } from '../../../app/use-min-width';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Heading } from '../../../components/heading';
 import { useMe } from '../api';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -9,14 +11,15 @@ import { failureText } from '../failure-text';
 /** Account security: two-factor sign-in and the password (spec §3 Profile's multi-factor toggle). */
 export function SecurityPage() {
   const { t } = useTranslation('accounts');
+  usePageTitle(t('pageTitles.security', { ns: 'common' }));
   const wide = useMinWidth('sm');
   const me = useMe();
   return (
     <Flex vertical gap={24} data-testid="security-page" style={{ maxWidth: 800 }}>
       <div>
-        <Typography.Title level={wide ? 2 : 3} style={{ marginBlock: 0 }}>
+        <Heading level={1} look={wide ? 2 : 3} style={{ marginBlock: 0 }}>
           {t('security.title')}
-        </Typography.Title>
+        </Heading>
         <Typography.Text type="secondary">{t('security.subtitle')}</Typography.Text>
       </div>
       {me.isPending && <Skeleton active />}

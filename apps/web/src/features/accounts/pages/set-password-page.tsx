@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError } from '../../../app/api-error';
 import { useResetPasswordMutation } from '../api';
 import { AuthHeading } from '../components/auth-heading';
@@ -17,6 +18,7 @@ interface SetPasswordFormValues {
 /** The new password after a forgotten one; the reset token comes from /forget-password. */
 export function SetPasswordPage() {
   const { t } = useTranslation(['accounts', 'common']);
+  usePageTitle(t('pageTitles.setPassword', { ns: 'common' }));
   const navigate = useNavigate();
   const reset = readSetPasswordState(useLocation().state);
   const [form] = Form.useForm<SetPasswordFormValues>();

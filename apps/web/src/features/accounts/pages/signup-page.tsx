@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
 import { useMinWidth } from '../../../app/use-min-width';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useAuthOptions, useSignupMutation } from '../api';
@@ -27,6 +28,7 @@ const refusedFields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignupPage() {
   const { t } = useTranslation(['accounts', 'common']);
+  usePageTitle(t('pageTitles.signup', { ns: 'common' }));
   const navigate = useNavigate();
   const wide = useMinWidth('sm');
   const [form] = Form.useForm<SignupFormValues>();

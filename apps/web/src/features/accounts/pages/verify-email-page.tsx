@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError } from '../../../app/api-error';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useAuthOptions, useResendVerificationMutation, useVerifyAccountMutation } from '../api';
@@ -31,6 +32,7 @@ function useArrivalEmail(): { email: string | undefined; resendAfterSeconds: num
 
 export function VerifyEmailPage() {
   const { t } = useTranslation(['accounts', 'common']);
+  usePageTitle(t('pageTitles.verifyEmail', { ns: 'common' }));
   const navigate = useNavigate();
   const arrival = useArrivalEmail();
   const [form] = Form.useForm<VerifyEmailFormValues>();

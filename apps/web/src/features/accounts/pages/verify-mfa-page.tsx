@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError, type ApiError } from '../../../app/api-error';
 import { DEFAULT_REDIRECT_PATH } from '../../../app/redirect-path';
 import { sessionStore } from '../../../app/session';
@@ -36,6 +37,7 @@ export function VerifyMfaPage() {
 
 function VerifyMfa({ email, challenge }: { email: string; challenge: string }) {
   const { t } = useTranslation(['accounts', 'common']);
+  usePageTitle(t('pageTitles.verifyMfa', { ns: 'common' }));
   const navigate = useNavigate();
   const [form] = Form.useForm<VerifyMfaFormValues>();
   const codeInput = useRef<CodeInputRef>(null);

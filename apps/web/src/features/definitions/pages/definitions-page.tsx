@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
 import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import { useMinWidth } from '../../../app/use-min-width';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Heading } from '../../../components/heading';
 import { useDefinitions, useDeleteUserDefinition } from '../api';
 import { detailOf, SeededDefinitions } from '../components/seeded-definitions';
 import { UserDefinitionForm } from '../components/user-definition-form';
@@ -26,6 +28,7 @@ const ownKinds: readonly string[] = userDefinitionKinds;
 /** The owner's own definitions (add, delete) and the seeded lists (read only). */
 export function DefinitionsPage() {
   const { t } = useTranslation('definitions');
+  usePageTitle(t('pageTitles.definitions', { ns: 'common' }));
   const wide = useMinWidth('sm');
   const { lookup, isPending, error, refetch } = useDefinitions();
   const remove = useDeleteUserDefinition();
@@ -49,9 +52,9 @@ export function DefinitionsPage() {
   return (
     <Flex vertical gap={16} data-testid="definitions-page">
       <div>
-        <Typography.Title level={wide ? 2 : 3} style={{ marginBlock: 0 }}>
+        <Heading level={1} look={wide ? 2 : 3} style={{ marginBlock: 0 }}>
           {t('title')}
-        </Typography.Title>
+        </Heading>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
       </div>
       <Card title={t('own.title')}>

@@ -23,7 +23,6 @@ export function ListingCard({ item }: { item: ListingItem }) {
       data-testid="listing-card"
       data-listing-id={item.id}
       data-kind={item.kind}
-      aria-label={name}
       style={{ display: 'block', color: 'inherit', height: '100%' }}
     >
       <Card

@@ -3,6 +3,7 @@ import { POINTS_OF_INTEREST_MAX, pointOfInterestInput } from '@nuzul/shared/list
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zod-rule';
+import { Heading } from '../../../components/heading';
 import { numberRule } from '../form-rules';
 import { useDefinitions } from '../../definitions/api';
 import type { PointValues } from '../wizard/section-values';
@@ -32,9 +33,9 @@ export function PointsOfInterestEditor({ name, title, testId }: PointsOfInterest
     <Form.List name={name}>
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={12} data-testid={testId}>
-          <Typography.Title level={5} style={{ marginBlock: 0 }}>
+          <Heading level={2} look={5} style={{ marginBlock: 0 }}>
             {title}
-          </Typography.Title>
+          </Heading>
           {fields.length === 0 && (
             <Typography.Text type="secondary">{t('poi.none')}</Typography.Text>
           )}

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { UNIT_TYPES_MAX, unitTypeInput } from '@nuzul/shared/listings';
-import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zod-rule';
+import { Heading } from '../../../components/heading';
 import { numberRule } from '../form-rules';
 
 const { shape } = unitTypeInput;
@@ -14,9 +15,9 @@ export function UnitTypesEditor() {
     <Form.List name="unitTypes">
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={12} data-testid="unit-types">
-          <Typography.Title level={5} style={{ marginBlock: 0 }}>
+          <Heading level={2} look={5} style={{ marginBlock: 0 }}>
             {t('building.unitTypes')}
-          </Typography.Title>
+          </Heading>
           {fields.map((field, index) => (
             <Card
               key={field.key}

@@ -1,17 +1,5 @@
 import { buildingInput, type Building, type BuildingInput } from '@nuzul/shared/listings';
-import {
-  Button,
-  Card,
-  Col,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -19,6 +7,8 @@ import { isApiError } from '../../../app/api-error';
 import { toast } from '../../../app/toast';
 import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import { useMinWidth } from '../../../app/use-min-width';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Heading } from '../../../components/heading';
 import { apiFieldErrors, fieldErrorsOf } from '../../../components/form/field-errors';
 import { useSubmitErrors } from '../../../components/form/use-submit-errors';
 import { zodRule } from '../../../components/form/zod-rule';
@@ -205,12 +195,13 @@ export function BuildingFormPage() {
   const wide = useMinWidth('sm');
   const query = useBuilding(id);
   const editing = id !== undefined;
+  usePageTitle(t(editing ? 'pageTitles.editBuilding' : 'pageTitles.newBuilding', { ns: 'common' }));
 
   return (
     <Flex vertical gap={16} data-testid="building-form-page">
-      <Typography.Title level={wide ? 2 : 3} style={{ marginBlock: 0 }}>
+      <Heading level={1} look={wide ? 2 : 3} style={{ marginBlock: 0 }}>
         {editing ? t('building.editTitle') : t('building.createTitle')}
-      </Typography.Title>
+      </Heading>
       {editing && query.error !== null ? (
         <LoadFailure
           error={query.error}

@@ -1,20 +1,11 @@
 import { DeleteOutlined, EditOutlined, HomeOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Popconfirm,
-  Row,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Popconfirm, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../app/toast';
 import { useMinWidth } from '../../../app/use-min-width';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Heading } from '../../../components/heading';
 import { useDefinitions } from '../../definitions/api';
 import { useBuilding, useDeleteBuilding } from '../api';
 import { DetailsCard, PointsOfInterestSummary } from '../components/details-sections';
@@ -31,6 +22,7 @@ export function BuildingViewPage() {
   const { lookup } = useDefinitions();
   const remove = useDeleteBuilding();
   const building = query.data;
+  usePageTitle(building?.name ?? t('pageTitles.building', { ns: 'common' }));
 
   if (query.error !== null) {
     return (
@@ -61,13 +53,14 @@ export function BuildingViewPage() {
   return (
     <Flex vertical gap={16} data-testid="building-view-page">
       <Flex justify="space-between" align="start" gap={12} wrap>
-        <Typography.Title
-          level={wide ? 2 : 3}
+        <Heading
+          level={1}
+          look={wide ? 2 : 3}
           style={{ marginBlock: 0, overflowWrap: 'anywhere' }}
           data-testid="building-title"
         >
           {building.name}
-        </Typography.Title>
+        </Heading>
         <Flex gap={8} wrap>
           <Button
             type="primary"

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../app/toast';
 import { useMinWidth } from '../../../app/use-min-width';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Heading } from '../../../components/heading';
 import { useDefinitions } from '../../definitions/api';
 import { useDeleteProperty, useProperty } from '../api';
 import {
@@ -34,6 +36,7 @@ export function PropertyDetailsPage() {
   const remove = useDeleteProperty();
   const formatDate = useFormatDate();
   const property = query.data;
+  usePageTitle(property?.specifications?.name ?? t('pageTitles.property', { ns: 'common' }));
 
   if (query.error !== null) {
     return (
@@ -77,13 +80,14 @@ export function PropertyDetailsPage() {
       <Flex justify="space-between" align="start" gap={12} wrap>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Title
-              level={wide ? 2 : 3}
+            <Heading
+              level={1}
+              look={wide ? 2 : 3}
               style={{ marginBlock: 0, overflowWrap: 'anywhere' }}
               data-testid="details-name"
             >
               {name}
-            </Typography.Title>
+            </Heading>
             <StatusTag status={property.status} />
           </Flex>
           <Typography.Text type="secondary">

@@ -16,6 +16,8 @@ import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMinWidth } from '../../../app/use-min-width';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Heading } from '../../../components/heading';
 import { useListings, type ListingsQuery } from '../api';
 import { ListingCard } from '../components/listing-card';
 import { LoadFailure } from '../components/load-failure';
@@ -115,6 +117,7 @@ function LoadingCards() {
 
 export function PropertyListPage() {
   const { t } = useTranslation('listings');
+  usePageTitle(t('pageTitles.properties', { ns: 'common' }));
   const navigate = useNavigate();
   const wide = useMinWidth('sm');
   const [query, update] = useListQuery();
@@ -224,9 +227,9 @@ export function PropertyListPage() {
   return (
     <Flex vertical gap={16} data-testid="property-list-page">
       <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={wide ? 2 : 3} style={{ marginBlock: 0 }}>
+        <Heading level={1} look={wide ? 2 : 3} style={{ marginBlock: 0 }}>
           {t('list.title')}
-        </Typography.Title>
+        </Heading>
         <Flex gap={8} wrap>
           <Button
             icon={<BankOutlined />}

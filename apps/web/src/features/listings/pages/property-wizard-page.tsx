@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../app/toast';
 import { useMinWidth } from '../../../app/use-min-width';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Heading } from '../../../components/heading';
 import { useDefinitions } from '../../definitions/api';
 import { useProperty } from '../api';
 import { LoadFailure } from '../components/load-failure';
@@ -43,6 +45,9 @@ function resumeStep(property: Property): WizardSection {
 export function PropertyWizardPage() {
   const { t } = useTranslation('listings');
   const { id } = useParams();
+  usePageTitle(
+    t(id === undefined ? 'pageTitles.newProperty' : 'pageTitles.editProperty', { ns: 'common' }),
+  );
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const stepInUrl = toWizardSection(searchParams.get('step'));
@@ -189,9 +194,9 @@ export function PropertyWizardPage() {
   return (
     <Flex vertical gap={16} data-testid="property-wizard" data-step={current}>
       <div>
-        <Typography.Title level={wide ? 2 : 3} style={{ marginBlock: 0 }}>
+        <Heading level={1} look={wide ? 2 : 3} style={{ marginBlock: 0 }}>
           {title}
-        </Typography.Title>
+        </Heading>
         {name !== undefined && (
           <Typography.Text type="secondary" data-testid="wizard-property-name">
             {name}

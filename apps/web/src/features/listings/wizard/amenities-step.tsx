@@ -2,6 +2,7 @@ import { amenitiesSection, roomIssues, type AmenitiesSection } from '@nuzul/shar
 import { Divider, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../components/heading';
 import { useDefinitions } from '../../definitions/api';
 import { useSaveSection } from '../api';
 import { AmenityPicker } from '../components/amenity-picker';
@@ -69,16 +70,16 @@ export function AmenitiesStep({
       data-testid="wizard-amenities"
     >
       <FormFailure text={failure} testId="wizard-error" />
-      <Typography.Title level={4} style={{ marginBlockStart: 0 }}>
+      <Heading level={2} look={4} style={{ marginBlockStart: 0 }}>
         {t('amenities.general')}
-      </Typography.Title>
+      </Heading>
       <Form.Item name="amenityIds">
         <AmenityPicker />
       </Form.Item>
       <Divider />
-      <Typography.Title level={4} style={{ marginBlockStart: 0 }}>
+      <Heading level={2} look={4} style={{ marginBlockStart: 0 }}>
         {t('rooms.title')}
-      </Typography.Title>
+      </Heading>
       <Typography.Paragraph type="secondary">{t('rooms.hint')}</Typography.Paragraph>
       <RoomsEditor />
       <StepFooter isLast={isLast} saving={saving} onBack={onBack} />
