@@ -4,11 +4,6 @@ import { describeFailure } from '../../app/describe-failure';
 import { toast } from '../../app/toast';
 import { apiFieldErrors } from '../../components/form/field-errors';
 
-/** What a failed call says, in the user's language (a refused field says its own rule). */
-export function failureText(error: unknown): string {
-  return describeFailure(error);
-}
-
 export interface FieldError<Field extends string> {
   name: Field;
   errors: string[];
@@ -16,7 +11,7 @@ export interface FieldError<Field extends string> {
 
 /**
  * The API's refusals of the form's own fields (`details[].path` = `body.<field>`), translated,
- * for `form.setFields`; a refusal of anything else is left to `failureText`.
+ * for `form.setFields`; a refusal of anything else is left to `describeFailure`.
  */
 export function fieldErrors<Field extends string>(
   error: unknown,

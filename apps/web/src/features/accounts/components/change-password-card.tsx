@@ -1,11 +1,12 @@
 import { currentPasswordField } from '@nuzul/shared/accounts';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
+import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useChangePasswordMutation } from '../api';
-import { failureText, fieldErrors } from '../failure-text';
+import { fieldErrors } from '../failure-text';
 import { confirmPasswordRules, newPasswordRules } from '../password-rules';
 
 interface ChangePasswordValues {
@@ -43,9 +44,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
 
   return (
     <Card title={t('security.password.title')} data-testid="change-password-card">
-      {failure !== null && (
-        <Alert type="error" showIcon title={failureText(failure)} style={{ marginBlockEnd: 16 }} />
-      )}
+      <FormFailure error={failure} testId="change-password-error" />
       <Form<ChangePasswordValues>
         form={form}
         layout="vertical"

@@ -6,7 +6,6 @@ import { toast } from '../../../app/toast';
 import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useDisableMfaMutation } from '../api';
-import { failureText } from '../failure-text';
 import { CodeInput } from './code-input';
 import { DialogButtons } from './dialog-buttons';
 
@@ -53,10 +52,7 @@ export function MfaDisableForm({ onDone }: { onDone: () => void }) {
       <Typography.Paragraph>
         {useRecovery ? t('security.mfa.disableRecoveryText') : t('security.mfa.disableText')}
       </Typography.Paragraph>
-      <FormFailure
-        text={failure === null ? null : failureText(failure)}
-        testId="mfa-disable-error"
-      />
+      <FormFailure error={failure} testId="mfa-disable-error" />
       {useRecovery ? (
         <Form.Item
           name="recoveryCode"

@@ -7,7 +7,7 @@ import { toast } from '../../../app/toast';
 import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useConfirmMfaMutation, useEnableMfaMutation, type MfaSetup } from '../api';
-import { failureText, fieldErrors } from '../failure-text';
+import { fieldErrors } from '../failure-text';
 import { CodeInput, type CodeInputRef } from './code-input';
 import { DialogButtons } from './dialog-buttons';
 import { RecoveryCodesList } from './recovery-codes-list';
@@ -79,7 +79,7 @@ function PasswordStep({
       disabled={enable.isPending}
     >
       <Typography.Paragraph>{t('security.mfa.enableText')}</Typography.Paragraph>
-      <FormFailure text={failure === null ? null : failureText(failure)} />
+      <FormFailure error={failure} />
       <Form.Item
         name="password"
         label={t('security.currentPassword')}
@@ -165,10 +165,7 @@ function ConfirmStep({
         </Typography.Text>
         <Typography.Text>{t('security.mfa.enterSetupCode')}</Typography.Text>
       </Flex>
-      <FormFailure
-        text={failure === null ? null : failureText(failure)}
-        testId="mfa-confirm-error"
-      />
+      <FormFailure error={failure} testId="mfa-confirm-error" />
       <Form.Item
         name="code"
         label={t('security.mfa.code')}

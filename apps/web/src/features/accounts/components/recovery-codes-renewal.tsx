@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useRenewRecoveryCodesMutation } from '../api';
-import { failureText } from '../failure-text';
 import { CodeInput, type CodeInputRef } from './code-input';
 import { DialogButtons } from './dialog-buttons';
 import { RecoveryCodesList } from './recovery-codes-list';
@@ -55,7 +54,7 @@ export function RecoveryCodesRenewal({ email, onRenewed, onDone }: RecoveryCodes
       disabled={renew.isPending}
     >
       <Typography.Paragraph>{t('security.mfa.renewText')}</Typography.Paragraph>
-      <FormFailure text={failure === null ? null : failureText(failure)} testId="mfa-renew-error" />
+      <FormFailure error={failure} testId="mfa-renew-error" />
       <Form.Item
         name="code"
         label={t('security.mfa.code')}

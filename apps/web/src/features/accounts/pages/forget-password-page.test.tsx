@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, postedTo, probe, renderAt, serveApi, typeCode, type ApiRoutes } from '../testing';
 import { ForgetPasswordPage } from './forget-password-page';
@@ -63,6 +63,30 @@ describe('ForgetPasswordPage', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('forget-password-code-submit'));
     expect(await screen.findByTestId('set-password-page')).toBeTruthy();
     expect(postedTo(fetchMock, '/auth/verify-forgot-otp')).toEqual([{ email, code: '246810' }]);
+  });
+
+  it('says a wrong code at the code field, with the digits cleared for the next try', async () => {
+    renderFlow(
+      {
+        ...sent,
+        'POST /auth/verify-forgot-otp': [
+          400,
+          { code: 'CODE_ATTEMPTS_EXCEEDED', message: 'Too many wrong codes. Request a new one.' },
+        ],
+      },
+      { pathname: '/forget-password' },
+    );
+    await askForCode();
+    typeCode('forget-password-code', '111111');
+    fireEvent.click(screen.getByTestId('forget-password-code-submit'));
+    const field = screen.getByTestId('forget-password-code').closest('.ant-form-item');
+    await waitFor(() =>
+      expect(field?.textContent).toContain('Too many wrong codes. Request a new one.'),
+    );
+    expect(screen.queryByTestId('forget-password-error')).toBeNull();
+    const boxes = screen.getByTestId('forget-password-code').querySelectorAll('input');
+    expect([...boxes].map((box) => box.value).join('')).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
   });
 });
 

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useForgotPasswordMutation, useVerifyForgotCodeMutation } from '../api';
 import { AuthHeading } from '../components/auth-heading';
-import { CodeInput } from '../components/code-input';
+import { CodeInput, type CodeInputRef } from '../components/code-input';
 import { ResendCodeButton } from '../components/resend-code-button';
+import { useCodeField } from '../components/use-code-field';
 import { useCountdown } from '../components/use-countdown';
-import { failureText } from '../failure-text';
 import type { SetPasswordState } from '../route-state';
 
 /**
@@ -58,14 +59,7 @@ function EmailStep({ onSent }: { onSent: (email: string, resendAfterSeconds: num
   return (
     <Flex vertical gap={24} data-testid="forget-password-page">
       <AuthHeading title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} />
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(failure)}
-          data-testid="forget-password-error"
-        />
-      )}
+      <FormFailure error={failure} testId="forget-password-error" />
       <Form<{ email: string }>
         layout="vertical"
         requiredMark={false}
@@ -114,6 +108,9 @@ function CodeStep({ email, resendAfterSeconds, onChangeEmail }: CodeStepProps) {
   const verify = useVerifyForgotCodeMutation();
   const resend = useForgotPasswordMutation();
   const countdown = useCountdown(resendAfterSeconds);
+  const [form] = Form.useForm<{ code: string }>();
+  const codeInput = useCodeField<CodeInputRef>(form, 'code');
+  // A failure that is not about the code typed (the code's own refusals show at its field).
   const [failure, setFailure] = useState<Error | null>(null);
   const [resent, setResent] = useState(false);
 
@@ -127,7 +124,9 @@ function CodeStep({ email, resendAfterSeconds, onChangeEmail }: CodeStepProps) {
           const state: SetPasswordState = { email, token };
           void navigate('/set-password', { state });
         },
-        onError: setFailure,
+        onError: (error) => {
+          if (!codeInput.refuse(error)) setFailure(error);
+        },
       },
     );
   };
@@ -140,6 +139,7 @@ function CodeStep({ email, resendAfterSeconds, onChangeEmail }: CodeStepProps) {
       {
         onSuccess: (answer) => {
           setResent(true);
+          codeInput.reset();
           countdown.restart(answer.resendAfterSeconds);
         },
         onError: setFailure,
@@ -160,22 +160,17 @@ function CodeStep({ email, resendAfterSeconds, onChangeEmail }: CodeStepProps) {
           </>
         }
       />
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(failure)}
-          data-testid="forget-password-error"
-        />
-      )}
+      <FormFailure error={failure} testId="forget-password-error" />
       {resent && (
         <Alert type="success" showIcon title={t('code.resent')} data-testid="code-resent" />
       )}
       <Form<{ code: string }>
+        form={form}
         layout="vertical"
         requiredMark={false}
         noValidate
         initialValues={{ code: '' }}
+        onValuesChange={codeInput.onValuesChange}
         onFinish={submit}
         disabled={verify.isPending}
       >
@@ -185,7 +180,12 @@ function CodeStep({ email, resendAfterSeconds, onChangeEmail }: CodeStepProps) {
           rules={[zodRule(codeField)]}
           validateTrigger="onComplete"
         >
-          <CodeInput autoFocus aria-label={t('code.label')} data-testid="forget-password-code" />
+          <CodeInput
+            ref={codeInput.ref}
+            autoFocus
+            aria-label={t('code.label')}
+            data-testid="forget-password-code"
+          />
         </Form.Item>
         <Button
           type="primary"

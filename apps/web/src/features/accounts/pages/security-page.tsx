@@ -1,12 +1,12 @@
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMinWidth } from '../../../app/use-min-width';
 import { usePageTitle } from '../../../app/use-page-title';
+import { useMinWidth } from '../../../app/use-min-width';
 import { Heading } from '../../../components/heading';
+import { FormFailure } from '../../../components/form/form-failure';
 import { useMe } from '../api';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { TwoFactorCard } from '../components/two-factor-card';
-import { failureText } from '../failure-text';
 
 /** Account security: two-factor sign-in and the password (spec §3 Profile's multi-factor toggle). */
 export function SecurityPage() {
@@ -23,7 +23,7 @@ export function SecurityPage() {
         <Typography.Text type="secondary">{t('security.subtitle')}</Typography.Text>
       </div>
       {me.isPending && <Skeleton active />}
-      {me.isError && <Alert type="error" showIcon title={failureText(me.error)} />}
+      {me.isError && <FormFailure error={me.error} testId="security-error" />}
       {me.data !== undefined && (
         <>
           <TwoFactorCard user={me.data} />

@@ -1,12 +1,14 @@
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError } from '../../../app/api-error';
+import { describeCode } from '../../../app/describe-failure';
+import { FormFailure } from '../../../components/form/form-failure';
 import { useResetPasswordMutation } from '../api';
 import { AuthHeading } from '../components/auth-heading';
-import { failureText, fieldErrors } from '../failure-text';
+import { fieldErrors } from '../failure-text';
 import { confirmPasswordRules, newPasswordRules } from '../password-rules';
 import { readSetPasswordState, type LoginState } from '../route-state';
 
@@ -31,12 +33,7 @@ export function SetPasswordPage() {
     return (
       <Flex vertical gap={24} data-testid="set-password-page">
         <AuthHeading title={t('setPassword.title')} />
-        <Alert
-          type="warning"
-          showIcon
-          title={t('RESET_TOKEN_INVALID', { ns: 'errors' })}
-          data-testid="set-password-error"
-        />
+        <FormFailure text={describeCode('RESET_TOKEN_INVALID')} testId="set-password-error" />
         <StartAgainLink />
       </Flex>
     );
@@ -74,14 +71,7 @@ export function SetPasswordPage() {
           </>
         }
       />
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(failure)}
-          data-testid="set-password-error"
-        />
-      )}
+      <FormFailure error={failure} testId="set-password-error" />
       {tokenRefused ? (
         <StartAgainLink />
       ) : (

@@ -89,7 +89,7 @@ describe('SignupPage', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it('shows a taken address on the screen and as a toast', async () => {
+  it('says a taken address once, at the e-mail field, with a way to sign in instead', async () => {
     renderSignup({
       'POST /auth/signup': [
         409,
@@ -97,10 +97,45 @@ describe('SignupPage', { timeout: 15_000 }, () => {
       ],
     });
     await fillAndSubmit();
-    expect((await screen.findByTestId('signup-error')).textContent).toContain(
-      'Email already exists.',
+    const taken = await screen.findByTestId('signup-email-taken');
+    expect(taken.textContent).toContain('Email already exists.');
+    expect(screen.getByTestId('signup-email').closest('.ant-form-item')?.contains(taken)).toBe(
+      true,
     );
-    expect(toastError).toHaveBeenCalledWith('Email already exists.');
+    expect(screen.queryByTestId('signup-error')).toBeNull();
+    expect(toastError).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('signup-sign-in-instead'));
+    expect(await probe()).toEqual({ path: '/login', state: { email: 'sara@example.sa' } });
+  });
+
+  it('says it in Arabic, and drops it once the address changes', async () => {
+    await i18n.changeLanguage('ar');
+    renderSignup({
+      'POST /auth/signup': [
+        409,
+        { code: 'EMAIL_ALREADY_EXISTS', message: 'Email already exists.' },
+      ],
+    });
+    await fillAndSubmit();
+    const taken = await screen.findByTestId('signup-email-taken');
+    expect(taken.textContent).toContain('البريد الإلكتروني مستخدم بالفعل.');
+    expect(taken.textContent).toContain('سجّل الدخول بدلًا من ذلك');
+    fill('signup-email', 'other@example.sa');
+    await waitFor(() => expect(screen.queryByTestId('signup-email-taken')).toBeNull());
+  });
+
+  it('keeps another refusal on the screen and shows it as a toast (spec §8)', async () => {
+    renderSignup({
+      'POST /auth/signup': [
+        500,
+        { code: 'SIGNUP_FAILED', message: 'Signup failed. Please try again.' },
+      ],
+    });
+    await fillAndSubmit();
+    expect((await screen.findByTestId('signup-error')).textContent).toContain(
+      'Signup failed. Please try again.',
+    );
+    expect(toastError).toHaveBeenCalledWith('Signup failed. Please try again.');
   });
 
   it('puts the server refusing a common password under the password field', async () => {
@@ -118,6 +153,7 @@ describe('SignupPage', { timeout: 15_000 }, () => {
     await fillAndSubmit('Password1!');
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByTestId('signup-error')).toBeNull();
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('shows a captcha refusal on the screen without a toast (spec §8)', async () => {

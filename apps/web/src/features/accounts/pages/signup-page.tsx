@@ -1,18 +1,21 @@
 import { emailField, signupRequest } from '@nuzul/shared/accounts';
-import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
+import { isApiError } from '../../../app/api-error';
+import { describeCode } from '../../../app/describe-failure';
 import { useMinWidth } from '../../../app/use-min-width';
+import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useAuthOptions, useSignupMutation } from '../api';
 import { AuthHeading } from '../components/auth-heading';
 import { CaptchaField, needsCaptcha, useCaptcha } from '../components/captcha-field';
 import { GoogleButton } from '../components/google-button';
-import { failureText, fieldErrors, toastFailure } from '../failure-text';
+import { fieldErrors, toastFailure } from '../failure-text';
 import { confirmPasswordRules, newPasswordRules } from '../password-rules';
-import type { VerifyEmailState } from '../route-state';
+import type { LoginState, VerifyEmailState } from '../route-state';
 
 interface SignupFormValues {
   firstName: string;
@@ -36,6 +39,8 @@ export function SignupPage() {
   const captcha = useCaptcha(form);
   const signup = useSignupMutation();
   const [failure, setFailure] = useState<Error | null>(null);
+  // The address that has an account already: said at the e-mail field, with a way to sign in.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const captchaOptions = options.data?.captcha;
 
   const submit = async (values: SignupFormValues): Promise<void> => {
@@ -51,11 +56,19 @@ export function SignupPage() {
       },
       onError: (error) => {
         captcha.reset();
-        // Spec §8: a sign-up failure is kept on the screen and shown as a toast too.
-        toastFailure(error);
+        // A refusal of a field is said once, at that field.
+        if (isApiError(error) && error.code === 'EMAIL_ALREADY_EXISTS') {
+          setTakenEmail(body.email);
+          return;
+        }
         const refused = fieldErrors(error, refusedFields);
-        if (refused.length > 0) form.setFields(refused);
-        else setFailure(error);
+        if (refused.length > 0) {
+          form.setFields(refused);
+          return;
+        }
+        // Spec §8: any other sign-up failure is kept on the screen and shown as a toast too.
+        toastFailure(error);
+        setFailure(error);
       },
     });
   };
@@ -63,9 +76,7 @@ export function SignupPage() {
   return (
     <Flex vertical gap={24} data-testid="signup-page">
       <AuthHeading title={t('signup.title')} subtitle={t('signup.subtitle')} />
-      {failure !== null && (
-        <Alert type="error" showIcon title={failureText(failure)} data-testid="signup-error" />
-      )}
+      <FormFailure error={failure} testId="signup-error" />
       <Form<SignupFormValues>
         form={form}
         layout="vertical"
@@ -78,6 +89,9 @@ export function SignupPage() {
           password: '',
           confirmPassword: '',
           captchaValue: '',
+        }}
+        onValuesChange={(changed: Partial<SignupFormValues>) => {
+          if ('email' in changed) setTakenEmail(null);
         }}
         onFinish={(values) => void submit(values)}
         disabled={signup.isPending}
@@ -100,7 +114,26 @@ export function SignupPage() {
             <Input autoComplete="family-name" data-testid="signup-last-name" />
           </Form.Item>
         </Flex>
-        <Form.Item name="email" label={t('signup.email')} rules={[zodRule(emailField)]}>
+        <Form.Item
+          name="email"
+          label={t('signup.email')}
+          rules={[zodRule(emailField)]}
+          {...(takenEmail !== null && {
+            validateStatus: 'error' as const,
+            help: (
+              <span data-testid="signup-email-taken">
+                {describeCode('EMAIL_ALREADY_EXISTS')}{' '}
+                <Link
+                  to="/login"
+                  state={{ email: takenEmail } satisfies LoginState}
+                  data-testid="signup-sign-in-instead"
+                >
+                  {t('signup.signInInstead')}
+                </Link>
+              </span>
+            ),
+          })}
+        >
           <Input
             inputMode="email"
             autoComplete="email"

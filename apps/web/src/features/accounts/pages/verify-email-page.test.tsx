@@ -84,7 +84,7 @@ describe('VerifyEmailPage', { timeout: 15_000 }, () => {
     expect(postedTo(fetchMock, '/auth/verify-account')).toEqual([{ email, code: '654321' }]);
   });
 
-  it('shows a refused code in the catalogue words', async () => {
+  it('says a wrong code at the code field, clears the digits and focuses the first box', async () => {
     renderPage({
       'POST /auth/verify-account': [
         400,
@@ -93,9 +93,44 @@ describe('VerifyEmailPage', { timeout: 15_000 }, () => {
     });
     typeCode('verify-email-code', '000000');
     fireEvent.click(screen.getByTestId('verify-email-submit'));
-    expect((await screen.findByTestId('verify-email-error')).textContent).toContain(
-      'Verification failed. Please try again.',
+    const field = screen.getByTestId('verify-email-code').closest('.ant-form-item');
+    await waitFor(() =>
+      expect(field?.textContent).toContain('Verification failed. Please try again.'),
     );
+    expect(screen.queryByTestId('verify-email-error')).toBeNull();
+    const boxes = screen.getByTestId('verify-email-code').querySelectorAll('input');
+    expect([...boxes].map((box) => box.value).join('')).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
+    // Typing the next code takes the refusal away.
+    fireEvent.input(boxes[0] as HTMLInputElement, { target: { value: '1' } });
+    await waitFor(() => expect(field?.textContent).not.toContain('Verification failed'));
+  });
+
+  it('says an expired code at the field in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    renderPage({
+      'POST /auth/verify-account': [
+        400,
+        { code: 'CODE_EXPIRED', message: 'This code has expired. Request a new one.' },
+      ],
+    });
+    typeCode('verify-email-code', '123456');
+    fireEvent.click(screen.getByTestId('verify-email-submit'));
+    const field = screen.getByTestId('verify-email-code').closest('.ant-form-item');
+    await waitFor(() =>
+      expect(field?.textContent).toContain('انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.'),
+    );
+  });
+
+  it('drops the digits typed for the old code when a new one is sent', async () => {
+    renderPage({
+      'POST /auth/resend-verification': [200, { data: { sent: true, resendAfterSeconds: 60 } }],
+    });
+    typeCode('verify-email-code', '123');
+    fireEvent.click(screen.getByTestId('resend-code'));
+    expect(await screen.findByTestId('code-resent')).toBeTruthy();
+    const boxes = screen.getByTestId('verify-email-code').querySelectorAll('input');
+    expect([...boxes].map((box) => box.value).join('')).toBe('');
   });
 
   it('holds the resend button during the countdown that sign-up started', () => {

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError } from '../../../app/api-error';
+import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useAuthOptions, useResendVerificationMutation, useVerifyAccountMutation } from '../api';
 import { AuthHeading } from '../components/auth-heading';
-import { CodeInput } from '../components/code-input';
+import { CodeInput, type CodeInputRef } from '../components/code-input';
 import { ResendCodeButton } from '../components/resend-code-button';
+import { useCodeField } from '../components/use-code-field';
 import { useCountdown } from '../components/use-countdown';
-import { failureText } from '../failure-text';
 import { readVerifyEmailState, type LoginState } from '../route-state';
 
 interface VerifyEmailFormValues {
@@ -40,6 +41,8 @@ export function VerifyEmailPage() {
   const verify = useVerifyAccountMutation();
   const resend = useResendVerificationMutation();
   const countdown = useCountdown(arrival.resendAfterSeconds);
+  const codeInput = useCodeField<CodeInputRef>(form, 'code');
+  // A failure that is not about the code typed (the code's own refusals show at its field).
   const [failure, setFailure] = useState<Error | null>(null);
   const [resent, setResent] = useState(false);
   const knownEmail = arrival.email;
@@ -55,7 +58,9 @@ export function VerifyEmailPage() {
           const state: LoginState = { email, notice: 'emailVerified' };
           void navigate('/login', { state });
         },
-        onError: setFailure,
+        onError: (error) => {
+          if (!codeInput.refuse(error)) setFailure(error);
+        },
       },
     );
   };
@@ -75,6 +80,7 @@ export function VerifyEmailPage() {
       {
         onSuccess: ({ resendAfterSeconds }) => {
           setResent(true);
+          codeInput.reset();
           countdown.restart(resendAfterSeconds);
         },
         onError: (error) => {
@@ -105,14 +111,7 @@ export function VerifyEmailPage() {
           )
         }
       />
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(failure)}
-          data-testid="verify-email-error"
-        />
-      )}
+      <FormFailure error={failure} testId="verify-email-error" />
       {resent && (
         <Alert type="success" showIcon title={t('code.resent')} data-testid="code-resent" />
       )}
@@ -122,6 +121,7 @@ export function VerifyEmailPage() {
         requiredMark={false}
         noValidate
         initialValues={{ email: '', code: '' }}
+        onValuesChange={codeInput.onValuesChange}
         onFinish={submit}
         disabled={verify.isPending}
       >
@@ -137,6 +137,7 @@ export function VerifyEmailPage() {
           validateTrigger="onComplete"
         >
           <CodeInput
+            ref={codeInput.ref}
             autoFocus={knownEmail !== undefined}
             aria-label={t('code.label')}
             data-testid="verify-email-code"

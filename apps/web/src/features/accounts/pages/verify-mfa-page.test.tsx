@@ -156,6 +156,47 @@ describe('VerifyMfaPage', { timeout: 15_000 }, () => {
     expect(sessionStorage.getItem('pendingMfaEmail')).toBe(email);
   });
 
+  it('says a wrong code at the code field too, with the digits cleared for the next try', async () => {
+    renderPage({
+      ...enrolled,
+      'POST /auth/mfa/verify': [
+        400,
+        { code: 'VERIFICATION_FAILED', message: 'Verification failed. Please try again.' },
+      ],
+    });
+    await screen.findByTestId('verify-mfa-title');
+    submitCode('000000');
+    const field = screen.getByTestId('mfa-code').closest('.ant-form-item');
+    await waitFor(() =>
+      expect(field?.textContent).toContain('Verification failed. Please try again.'),
+    );
+    const boxes = screen.getByTestId('mfa-code').querySelectorAll('input');
+    expect([...boxes].map((box) => box.value).join('')).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
+  });
+
+  it('says a wrong recovery code at its field', async () => {
+    renderPage({
+      ...enrolled,
+      'POST /auth/mfa/verify': [
+        400,
+        { code: 'VERIFICATION_FAILED', message: 'Verification failed. Please try again.' },
+      ],
+    });
+    await screen.findByTestId('verify-mfa-title');
+    fireEvent.click(screen.getByTestId('mfa-use-recovery-code'));
+    const input = screen.getByTestId('mfa-recovery-code') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'ABCDE-FGH23' } });
+    fireEvent.click(screen.getByTestId('mfa-submit'));
+    await waitFor(() =>
+      expect(input.closest('.ant-form-item')?.textContent).toContain(
+        'Verification failed. Please try again.',
+      ),
+    );
+    expect(input.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
   it('goes back to /login when the challenge is gone', async () => {
     renderPage({
       ...enrolled,

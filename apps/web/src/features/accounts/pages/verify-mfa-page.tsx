@@ -1,16 +1,18 @@
 import { codeField, recoveryCodeField } from '@nuzul/shared/accounts';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Flex, Form, Input, Typography, type InputRef } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError, type ApiError } from '../../../app/api-error';
 import { DEFAULT_REDIRECT_PATH } from '../../../app/redirect-path';
 import { sessionStore } from '../../../app/session';
+import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useMfaPrompt, useMfaVerifyMutation } from '../api';
 import { AuthHeading } from '../components/auth-heading';
 import { CodeInput, type CodeInputRef } from '../components/code-input';
+import { useCodeField } from '../components/use-code-field';
 import { toastFailure } from '../failure-text';
 import { pageLoad } from '../page-load';
 import { clearPendingMfa, readPendingMfa } from '../pending-mfa';
@@ -40,8 +42,10 @@ function VerifyMfa({ email, challenge }: { email: string; challenge: string }) {
   usePageTitle(t('pageTitles.verifyMfa', { ns: 'common' }));
   const navigate = useNavigate();
   const [form] = Form.useForm<VerifyMfaFormValues>();
-  const codeInput = useRef<CodeInputRef>(null);
   const [useRecovery, setUseRecovery] = useState(false);
+  // A wrong code is said at its field too, where the next one is typed.
+  const codeInput = useCodeField<CodeInputRef>(form, 'code', 'token');
+  const recoveryInput = useCodeField<InputRef>(form, 'recoveryCode');
   const prompt = useMfaPrompt(email, challenge);
   const verify = useMfaVerifyMutation();
 
@@ -75,8 +79,7 @@ function VerifyMfa({ email, challenge }: { email: string; challenge: string }) {
         onError: (error) => {
           fail(error);
           if (isApiError(error) && !isChallengeGone(error)) {
-            form.setFieldValue(useRecovery ? 'recoveryCode' : 'code', '');
-            if (!useRecovery) codeInput.current?.focus();
+            (useRecovery ? recoveryInput : codeInput).refuse(error);
           }
         },
       },
@@ -102,7 +105,7 @@ function VerifyMfa({ email, challenge }: { email: string; challenge: string }) {
         </Typography.Text>
       </Typography.Text>
       {promptError !== null && !isChallengeGone(promptError) && (
-        <Alert type="error" showIcon title={t('verifyMfa.loadFailed')} />
+        <FormFailure text={t('verifyMfa.loadFailed')} testId="verify-mfa-load-error" />
       )}
       <Form<VerifyMfaFormValues>
         form={form}
@@ -110,6 +113,10 @@ function VerifyMfa({ email, challenge }: { email: string; challenge: string }) {
         requiredMark={false}
         noValidate
         initialValues={{ code: '', recoveryCode: '' }}
+        onValuesChange={(changed: object) => {
+          codeInput.onValuesChange(changed);
+          recoveryInput.onValuesChange(changed);
+        }}
         onFinish={submit}
         disabled={verify.isPending}
       >
@@ -120,6 +127,7 @@ function VerifyMfa({ email, challenge }: { email: string; challenge: string }) {
             rules={[zodRule(recoveryCodeField)]}
           >
             <Input
+              ref={recoveryInput.ref}
               autoFocus
               autoComplete="off"
               spellCheck={false}
@@ -136,7 +144,7 @@ function VerifyMfa({ email, challenge }: { email: string; challenge: string }) {
             validateTrigger="onComplete"
           >
             <CodeInput
-              ref={codeInput}
+              ref={codeInput.ref}
               autoFocus
               aria-label={t('verifyMfa.code')}
               data-testid="mfa-code"
