@@ -1,5 +1,6 @@
 import { currentPasswordField, emailField, signupRequest } from '@nuzul/shared/accounts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { i18n } from '../../app/i18n';
 import { zodRule } from './zod-rule';
 
@@ -35,5 +36,10 @@ describe('zodRule', () => {
     );
     await i18n.changeLanguage('ar');
     expect(await check(firstName, 'Sa\u0000ra')).toBe('يحتوي هذا النص على أحرف غير مسموح بها');
+  });
+
+  it('shows no English text of zod: a check without a message key is an invalid value', async () => {
+    await i18n.changeLanguage('ar');
+    expect(await check(zodRule(z.enum(['a', 'b'])), 'c')).toBe('قيمة غير صالحة');
   });
 });

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { i18n } from '../../app/i18n';
+import { translateValidation } from './field-errors';
 
 /**
  * An antd Form rule from a shared schema (@nuzul/shared), so the form and the API apply one
@@ -16,8 +16,8 @@ export function zodRule(schema: SafeParser): FormRule {
     validator: async (_rule, value: unknown) => {
       const result = schema.safeParse(value ?? '');
       if (result.success) return;
-      const message = result.error.issues[0]?.message ?? 'validation.invalidValue';
-      throw new Error(i18n.t(message, { ns: 'common', defaultValue: message }));
+      // zod's own text (a check without a message key) is never shown: it is an invalid value.
+      throw new Error(translateValidation(result.error.issues[0]?.message ?? ''));
     },
   };
 }
