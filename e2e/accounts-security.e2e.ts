@@ -100,7 +100,11 @@ describe.each(languages)('account security in $language', ({ language, locale, t
     const signInCodes = await totpCodes(secret);
     await typeCode(page, 'mfa-code', signInCodes.wrong);
     await page.keyboard.press('Enter');
-    await page.getByText(texts.verificationFailed).waitFor();
+    // A wrong code is said at the code field (and in a toast), its digits cleared.
+    await page
+      .locator('.ant-form-item', { has: page.getByTestId('mfa-code') })
+      .getByText(texts.verificationFailed)
+      .waitFor();
     await typeCode(page, 'mfa-code', signInCodes.next);
     await page.getByTestId('mfa-submit').click();
     await page.waitForURL('**/dashboard');
