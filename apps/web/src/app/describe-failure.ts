@@ -17,7 +17,7 @@ const text =
   () =>
     i18n.t(key, { ns: 'errors', ...values });
 
-/** The text of a validation rule (`common:validation.<key>`), the same on the form and from the API. */
+/** A validation rule's text (`common:validation.<key>`): the same on the form and from the API. */
 export function validationText(key: ValidationMessageKey): string {
   return i18n.t(`validation.${key}`, { ns: 'common' });
 }
@@ -25,13 +25,15 @@ export function validationText(key: ValidationMessageKey): string {
 /** A refusal of fields says the first field's rule; without one, the generic text. */
 const firstFieldRule: Describe = (details) => {
   const issue = details[0];
-  return issue === undefined ? i18n.t('VALIDATION_FAILED', { ns: 'errors' }) : validationText(issue.code);
+  return issue === undefined
+    ? i18n.t('VALIDATION_FAILED', { ns: 'errors' })
+    : validationText(issue.code);
 };
 
 /**
  * How each code is told. A code added to the shared catalogue breaks the type check until it
- * has its entry here, and each entry names a text that exists in errors.json (describe-failure.test.ts
- * checks that Arabic has it too).
+ * has its entry here, and each entry names a text that exists in en/errors.json
+ * (describe-failure.test.ts checks that Arabic has it too).
  */
 const describers: Record<ErrorCode, Describe> = {
   VALIDATION_FAILED: firstFieldRule,

@@ -7,7 +7,7 @@ import { NotFoundResult } from '../../../components/not-found-result';
 
 interface LoadFailureProps {
   error: ApiError;
-  /** The specification's message for this screen (`loadProperties`: "Failed to load properties"). */
+  /** The spec's message for this screen (`loadProperties`: "Failed to load properties"). */
   message: ScreenFailure;
   onRetry: () => void;
   testId: string;
