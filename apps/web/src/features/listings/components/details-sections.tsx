@@ -3,7 +3,6 @@ import { Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/use-language';
 import type { DefinitionLookup } from '../../definitions/definitions-lookup';
 import { ItemRows } from './item-rows';
 
@@ -13,7 +12,7 @@ interface SectionProps {
 }
 
 /** A section the owner has not filled in yet: says so and links to its wizard step. */
-function NotAdded({ id, step }: { id: string; step: WizardSection }) {
+export function NotAdded({ id, step }: { id: string; step: WizardSection }) {
   const { t } = useTranslation('listings');
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('details.notAdded')}>
@@ -166,40 +165,5 @@ export function PointsOfInterestSummary({
         </Flex>
       )}
     />
-  );
-}
-
-export function DescriptionSummary({ property }: { property: Property }) {
-  const { t } = useTranslation('listings');
-  const { language } = useLanguage();
-  const other = language === 'ar' ? 'en' : 'ar';
-  const own = property.description[language];
-  const parts = own.description ? own : property.description[other];
-  const partsLanguage = own.description ? language : other;
-  if (!parts.description) return <NotAdded id={property.id} step="description" />;
-  return (
-    <Flex
-      vertical
-      gap={8}
-      lang={partsLanguage}
-      dir={partsLanguage === 'ar' ? 'rtl' : 'ltr'}
-      data-testid="details-description"
-    >
-      {parts.headline && (
-        <Typography.Title level={5} style={{ marginBlock: 0 }}>
-          {parts.headline}
-        </Typography.Title>
-      )}
-      <Typography.Paragraph
-        ellipsis={{
-          rows: 6,
-          expandable: 'collapsible',
-          symbol: (expanded) => (expanded ? t('details.less') : t('details.more')),
-        }}
-        style={{ whiteSpace: 'pre-line', marginBlock: 0 }}
-      >
-        {parts.description}
-      </Typography.Paragraph>
-    </Flex>
   );
 }

@@ -49,12 +49,16 @@ export function PropertyGallery({ photos }: { photos: readonly Photo[] }) {
         />
       </button>
       {ordered.length > 1 && (
+        // One row that scrolls sideways: on a phone the thumbnails stay small and in reach.
         <div
           style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+            display: 'flex',
             gap: 8,
+            overflowX: 'auto',
+            scrollSnapType: 'x proximity',
+            paddingBlockEnd: 4,
           }}
+          data-testid="gallery-thumbs"
         >
           {ordered.map((photo, index) => (
             <button
@@ -63,12 +67,15 @@ export function PropertyGallery({ photos }: { photos: readonly Photo[] }) {
               onClick={() => open(photo)}
               aria-label={altOf(photo, index)}
               style={{
+                flex: '0 0 auto',
+                width: 96,
                 padding: 0,
                 border: photo.id === main.id ? '2px solid #3F72AF' : '2px solid transparent',
                 borderRadius: 8,
                 background: 'none',
                 cursor: 'zoom-in',
                 overflow: 'hidden',
+                scrollSnapAlign: 'start',
               }}
               data-testid={`gallery-thumb-${index}`}
             >
@@ -89,6 +96,8 @@ export function PropertyGallery({ photos }: { photos: readonly Photo[] }) {
       )}
       <Image.PreviewGroup
         items={ordered.map((photo, index) => ({ src: photo.urls.large, alt: altOf(photo, index) }))}
+        // A dark screen behind the photo: the toolbar and counter never sit on the page's text.
+        styles={{ popup: { mask: { background: 'rgba(0, 0, 0, 0.88)' } } }}
         preview={{
           open: previewIndex !== null,
           current: previewIndex ?? 0,

@@ -11,12 +11,13 @@ import { useDefinitions } from '../../definitions/api';
 import { useDeleteProperty, useProperty } from '../api';
 import {
   AmenitiesSummary,
-  DescriptionSummary,
   DetailsCard,
+  NotAdded,
   PointsOfInterestSummary,
   RoomsSummary,
   SpecificationsSummary,
 } from '../components/details-sections';
+import { DescriptionSummary } from '../components/description-summary';
 import { LoadFailure } from '../components/load-failure';
 import { PropertyGallery } from '../components/property-gallery';
 import { StatusTag } from '../components/status-tag';
@@ -124,7 +125,10 @@ export function PropertyDetailsPage() {
               <PropertyGallery photos={property.photos} />
             </Card>
             <DetailsCard title={t('details.about')} testId="details-about">
-              <DescriptionSummary property={property} />
+              <DescriptionSummary
+                property={property}
+                notAdded={<NotAdded id={property.id} step="description" />}
+              />
             </DetailsCard>
             <DetailsCard title={t('steps.specifications')} testId="details-specifications-card">
               <SpecificationsSummary property={property} lookup={lookup} />

@@ -2,12 +2,11 @@ import {
   DESCRIPTION_MIN_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
   descriptionLanguage,
-  descriptionParts,
   descriptionSection,
   type DescriptionPart,
   type DescriptionSection,
 } from '@nuzul/shared/listings';
-import { DatePicker, Form, Input, Tabs, Typography } from 'antd';
+import { DatePicker, Flex, Form, Input, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +29,44 @@ type ContentLanguage = (typeof languages)[number];
 /** Parts limited to 80 characters: a counter against the limit, typing is not cut off. */
 const shortParts = new Set<DescriptionPart>(['space', 'headline']);
 
+/** The order the owner writes in: the headline first, then the description and the rest. */
+const partsInOrder: readonly DescriptionPart[] = [
+  'headline',
+  'description',
+  'space',
+  'access',
+  'neighborhood',
+  'houseRules',
+  'notes',
+  'whyPurchased',
+  'ownerListingStory',
+];
+
+/** The description's minimum and how far the text is, on one line below the box. */
+function DescriptionLength({ language }: { language: ContentLanguage }) {
+  const { t } = useTranslation('listings');
+  const value: unknown = Form.useWatch([language, 'description']);
+  const length = typeof value === 'string' ? value.trim().length : 0;
+  return (
+    <Flex justify="space-between" gap={12} wrap>
+      <span>{t('description.minimum', { count: DESCRIPTION_MIN_LENGTH })}</span>
+      <span data-testid={`description-${language}-count`}>
+        {t('description.length', { count: length })}
+      </span>
+    </Flex>
+  );
+}
+
+/**
+ * One language's parts. Only the inputs take the language's direction: the labels and
+ * messages stay in the interface's.
+ */
 function LanguageFields({ language }: { language: ContentLanguage }) {
   const { t } = useTranslation('listings');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return (
-    <div lang={language} dir={dir}>
-      {descriptionParts.map((part) => {
+    <div>
+      {partsInOrder.map((part) => {
         const testId = `description-${language}-${part}`;
         const label = t(`description.parts.${part}`);
         const rules = [zodRule(descriptionLanguage.shape[part])];
@@ -45,13 +76,13 @@ function LanguageFields({ language }: { language: ContentLanguage }) {
               key={part}
               name={[language, part]}
               label={label}
-              extra={t('description.minimum', { count: DESCRIPTION_MIN_LENGTH })}
+              extra={<DescriptionLength language={language} />}
               rules={rules}
             >
               <Input.TextArea
+                lang={language}
                 dir={dir}
                 autoSize={{ minRows: 6, maxRows: 16 }}
-                showCount
                 data-testid={testId}
               />
             </Form.Item>
@@ -61,6 +92,7 @@ function LanguageFields({ language }: { language: ContentLanguage }) {
           return (
             <Form.Item key={part} name={[language, part]} label={label} rules={rules}>
               <Input
+                lang={language}
                 dir={dir}
                 count={{ show: true, max: SHORT_TEXT_MAX_LENGTH }}
                 data-testid={testId}
@@ -70,7 +102,12 @@ function LanguageFields({ language }: { language: ContentLanguage }) {
         }
         return (
           <Form.Item key={part} name={[language, part]} label={label} rules={rules}>
-            <Input.TextArea dir={dir} autoSize={{ minRows: 2, maxRows: 10 }} data-testid={testId} />
+            <Input.TextArea
+              lang={language}
+              dir={dir}
+              autoSize={{ minRows: 2, maxRows: 10 }}
+              data-testid={testId}
+            />
           </Form.Item>
         );
       })}

@@ -1,0 +1,111 @@
+import type { Property } from '@nuzul/shared/listings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
+import { renderWithData, testProperty } from '../test-harness';
+import { PropertyDetailsPage } from './property-details-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+});
+
+const englishDescription = 'A bright flat in Olaya. '.repeat(20).trim();
+const arabicDescription = 'شقة مشرقة في حي العليا. '.repeat(20).trim();
+
+const described: Property = {
+  ...testProperty,
+  description: {
+    en: {
+      headline: 'Kingdom Tower view',
+      description: englishDescription,
+      space: 'Two bedrooms and a majlis',
+      access: 'The whole flat and the roof',
+      neighborhood: 'Cafés and the metro nearby',
+      notes: 'Parking in the basement',
+      houseRules: 'No smoking. Quiet after 11 pm.',
+      whyPurchased: 'Close to our family',
+      ownerListingStory: 'We furnished it ourselves',
+    },
+    ar: {
+      description: arabicDescription,
+      houseRules: 'ممنوع التدخين.',
+    },
+    availableFrom: '2026-12-01',
+  },
+};
+
+function renderDetails(property: Property) {
+  return renderWithData([{ path: '/properties/:id', element: <PropertyDetailsPage /> }], {
+    path: `/properties/${property.id}`,
+    property,
+  });
+}
+
+// The first render pays for antd's styles on a busy machine.
+describe('PropertyDetailsPage description', { timeout: 20_000 }, () => {
+  it('shows every saved part in the interface language: house rules, access, neighbourhood, the space, notes, why purchased, the story and the date', async () => {
+    renderDetails(described);
+    const about = await screen.findByTestId('details-description');
+
+    expect(within(about).getByTestId('details-headline').textContent).toBe('Kingdom Tower view');
+    const houseRules = within(about).getByTestId('details-part-houseRules');
+    expect(houseRules.textContent).toContain('House rules');
+    expect(houseRules.textContent).toContain('No smoking. Quiet after 11 pm.');
+    for (const [part, text] of [
+      ['space', 'Two bedrooms and a majlis'],
+      ['access', 'The whole flat and the roof'],
+      ['neighborhood', 'Cafés and the metro nearby'],
+      ['notes', 'Parking in the basement'],
+      ['whyPurchased', 'Close to our family'],
+      ['ownerListingStory', 'We furnished it ourselves'],
+    ] as const) {
+      expect(within(about).getByTestId(`details-part-${part}`).textContent).toContain(text);
+    }
+    expect(within(about).getByTestId('details-available-from').textContent).toBe(
+      'Available from December 1, 2026',
+    );
+  });
+
+  it('offers the other language: Arabic shows the Arabic house rules, right to left', async () => {
+    renderDetails(described);
+    await screen.findByTestId('details-description');
+
+    fireEvent.click(screen.getByTestId('details-language-ar'));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('details-part-houseRules').textContent).toContain('ممنوع التدخين.'),
+    );
+    const content = screen.getByTestId('details-part-houseRules').parentElement;
+    expect(content?.getAttribute('dir')).toBe('rtl');
+    expect(screen.queryByTestId('details-part-space')).toBeNull();
+  });
+
+  it('opens in Arabic for an Arabic interface, with English one click away', async () => {
+    await i18n.changeLanguage('ar');
+    renderDetails(described);
+
+    const rules = await screen.findByTestId('details-part-houseRules');
+    expect(rules.textContent).toContain('ممنوع التدخين.');
+    expect(screen.getByTestId('details-language-en')).toBeTruthy();
+  });
+
+  it('shows the parts of the only language written, without a language switch', async () => {
+    renderDetails({
+      ...testProperty,
+      description: { ar: { houseRules: 'ممنوع الحفلات.' }, en: {}, availableFrom: null },
+    });
+
+    expect((await screen.findByTestId('details-part-houseRules')).textContent).toContain(
+      'ممنوع الحفلات.',
+    );
+    expect(screen.queryByTestId('details-language-en')).toBeNull();
+    expect(screen.queryByTestId('details-available-from')).toBeNull();
+  });
+});
