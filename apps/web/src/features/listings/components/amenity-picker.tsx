@@ -22,7 +22,7 @@ function categoryOf(item: DefinitionItem): Group {
 
 const grid: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: '8px 12px',
 };
 
@@ -87,7 +87,7 @@ export function AmenityPicker({ value = [], onChange }: AmenityPickerProps) {
           style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
           data-testid={`amenity-group-${group.category}`}
         >
-          <legend style={{ padding: 0, marginBlockEnd: 8, width: '100%' }}>
+          <legend style={{ padding: 0, marginBlockEnd: 8, width: '100%', border: 0 }}>
             <Flex align="center" gap={8}>
               <Decoration
                 icon={amenityCategoryIcons[group.category]}

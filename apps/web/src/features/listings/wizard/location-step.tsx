@@ -199,7 +199,7 @@ export function LocationStep({
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 8 }}>
+          <Typography.Paragraph type="secondary" style={{ marginBlock: '4px 8px' }}>
             {t('map.pickHint')}
           </Typography.Paragraph>
           <Suspense
