@@ -1,18 +1,5 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import type { DefinitionItem } from '@nuzul/shared/definitions';
 import { userDefinitionKinds } from '@nuzul/shared/definitions';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
 import { describeFailure, screenFailureText } from '../../../app/describe-failure';
@@ -20,7 +7,8 @@ import { useMinWidth } from '../../../app/use-min-width';
 import { usePageTitle } from '../../../app/use-page-title';
 import { Heading } from '../../../components/heading';
 import { useDefinitions, useDeleteUserDefinition } from '../api';
-import { detailOf, SeededDefinitions } from '../components/seeded-definitions';
+import { OwnDefinitions } from '../components/own-definitions';
+import { SeededDefinitions } from '../components/seeded-definitions';
 import { UserDefinitionForm } from '../components/user-definition-form';
 
 const ownKinds: readonly string[] = userDefinitionKinds;
@@ -69,56 +57,11 @@ export function DefinitionsPage() {
               data-testid="own-definitions-empty"
             />
           ) : (
-            <Table<DefinitionItem>
-              rowKey="id"
-              size="small"
-              dataSource={own}
-              pagination={own.length > 20 ? { pageSize: 20 } : false}
-              scroll={{ x: 'max-content' }}
-              data-testid="own-definitions"
-              columns={[
-                {
-                  key: 'kind',
-                  title: t('form.kind'),
-                  render: (_, item) => <Tag>{t(`kinds.${item.kind}`)}</Tag>,
-                },
-                { key: 'name', title: t('own.name'), render: (_, item) => lookup.nameOf(item) },
-                {
-                  key: 'other',
-                  title: t('own.otherName'),
-                  render: (_, item) =>
-                    lookup.nameOf(item) === item.nameAr ? item.nameEn : item.nameAr,
-                },
-                {
-                  key: 'detail',
-                  title: t('detail'),
-                  render: (_, item) => detailOf(item, lookup, t),
-                },
-                {
-                  key: 'actions',
-                  title: t('own.actions'),
-                  align: 'end',
-                  render: (_, item) => (
-                    <Popconfirm
-                      title={t('own.deleteConfirm')}
-                      okText={t('own.delete')}
-                      cancelText={t('cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => deleteItem(item.id)}
-                    >
-                      <Button
-                        danger
-                        type="text"
-                        icon={<DeleteOutlined />}
-                        aria-label={t('own.deleteNamed', { name: lookup.nameOf(item) })}
-                        loading={remove.isPending && remove.variables === item.id}
-                        style={{ paddingInline: 8 }}
-                        data-testid={`own-definition-delete-${item.id}`}
-                      />
-                    </Popconfirm>
-                  ),
-                },
-              ]}
+            <OwnDefinitions
+              items={own}
+              lookup={lookup}
+              onDelete={deleteItem}
+              deletingId={remove.isPending ? remove.variables : undefined}
             />
           )}
         </Flex>
