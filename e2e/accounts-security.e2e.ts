@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { describe } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import {
   createVerifiedAccount,
   languages,
@@ -49,9 +50,13 @@ describe.each(languages)('account security in $language', ({ language, locale, t
     });
 
     await page.goto('/login');
+    await page.getByTestId('login-page').waitFor();
+    await expectAccessible(page);
     await submitLogin(page, account.email, account.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/settings/security');
+    await page.getByTestId('mfa-switch').waitFor();
+    await expectAccessible(page);
     await page.getByTestId('mfa-switch').click();
     await page.getByTestId('mfa-enable-password').fill(account.password);
     await page.getByTestId('mfa-enable-password').press('Enter');
@@ -66,6 +71,7 @@ describe.each(languages)('account security in $language', ({ language, locale, t
     const secret = (await page.getByTestId('mfa-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await page.getByTestId('mfa-switch').getAttribute('aria-checked')).toBe('false');
+    await expectAccessible(page);
 
     // The code input has the focus from the start.
     await page.keyboard.type('12345');
@@ -86,6 +92,7 @@ describe.each(languages)('account security in $language', ({ language, locale, t
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    await expectAccessible(page);
     expect(await page.getByTestId('mfa-switch').getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('mfa-recovery-codes-saved').click();
     await page.getByTestId('mfa-recovery-codes').waitFor({ state: 'detached' });
@@ -95,6 +102,7 @@ describe.each(languages)('account security in $language', ({ language, locale, t
     await submitLogin(page, account.email, account.password);
     await page.waitForURL('**/verify-mfa');
     await page.getByTestId('verify-mfa-title').waitFor();
+    await expectAccessible(page);
     expect(await page.getByTestId('mfa-qr').count()).toBe(0);
     expect(await page.getByTestId('mfa-secret').count()).toBe(0);
     const signInCodes = await totpCodes(secret);
@@ -143,14 +151,19 @@ describe.each(languages)('account security in $language', ({ language, locale, t
 
     await page.goto('/login');
     await page.getByTestId('login-forgot-password-link').click();
+    await page.getByTestId('forget-password-email').waitFor();
+    await expectAccessible(page);
     await page.getByTestId('forget-password-email').fill(account.email);
     await page.getByTestId('forget-password-email').press('Enter');
     await page.getByTestId('forget-password-code-page').waitFor();
+    await expectAccessible(page);
     // The first mail was the sign-up code; the second one is for the reset.
     await typeCode(page, 'forget-password-code', await mail.codeFrom(account.email, 2));
     await page.keyboard.press('Enter');
 
     await page.waitForURL('**/set-password');
+    await page.getByTestId('set-password-new').waitFor();
+    await expectAccessible(page);
     await page.getByTestId('set-password-new').fill(newPassword);
     await page.getByTestId('set-password-confirm').fill(newPassword);
     await page.getByTestId('set-password-confirm').press('Enter');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 /** `<html lang dir>` once the app has rendered the login screen. */
@@ -20,6 +21,7 @@ describe('language', () => {
     await page.goto('/login');
 
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expectAccessible(page);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });
@@ -38,6 +40,7 @@ describe('language', () => {
     await page.goto('/login');
 
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await expectAccessible(page);
   });
 
   test('switches with the toggle, and the choice survives a reload', async ({ openPage }) => {
@@ -48,9 +51,13 @@ describe('language', () => {
     await page.getByTestId('language-toggle').click();
 
     await expect.poll(() => documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
-    await expect
-      .poll(() => page.getByTestId('language-toggle').getAttribute('aria-label'))
-      .toBe('Switch to Arabic');
+    // Named by its visible label, the other language in that language; the tooltip says more.
+    const toggle = page.getByTestId('language-toggle');
+    expect(await toggle.locator('[lang="ar"]').textContent()).toBe('العربية');
+    await toggle.hover();
+    await page.getByRole('tooltip').getByText('Switch to Arabic').waitFor();
+    expect(await page.title()).toBe('Sign in · Nuzul');
+    await expectAccessible(page);
     await page.reload();
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
 

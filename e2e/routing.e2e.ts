@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 describe('routing while signed out', () => {
@@ -10,6 +11,7 @@ describe('routing while signed out', () => {
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByTestId('login-page').isVisible()).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('redirectPath'))).toBe('/');
+    await expectAccessible(page);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });

@@ -14,6 +14,12 @@ export const languages = [
       codeLength: 'يرجى إدخال الرمز المكوّن من 6 أرقام',
       verificationFailed: 'فشل التحقق. يرجى المحاولة مرة أخرى.',
       greeting: (name: string) => name,
+      titles: {
+        signup: 'إنشاء حساب · نُزُل',
+        verifyEmail: 'تأكيد البريد الإلكتروني · نُزُل',
+        login: 'تسجيل الدخول · نُزُل',
+        dashboard: 'لوحة التحكم · نُزُل',
+      },
     },
   },
   {
@@ -25,6 +31,12 @@ export const languages = [
       codeLength: 'Please enter the 6-digit code',
       verificationFailed: 'Verification failed. Please try again.',
       greeting: (name: string) => name,
+      titles: {
+        signup: 'Sign up · Nuzul',
+        verifyEmail: 'Verify your email · Nuzul',
+        login: 'Sign in · Nuzul',
+        dashboard: 'Dashboard · Nuzul',
+      },
     },
   },
 ] as const;
@@ -75,7 +87,26 @@ export async function typeCode(page: Page, testId: string, code: string): Promis
   await page.keyboard.type(code);
 }
 
-/** Signs in on /login (no captcha); resolves once the request is on its way. */
+/**
+ * Fills inputs as a password manager does: the values are set and announced to React, but no
+ * field gets the focus (so the captcha, which starts on focus, has not started).
+ */
+export async function fillLikeAPasswordManager(
+  page: Page,
+  values: Record<string, string>,
+): Promise<void> {
+  await page.evaluate((entries) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    for (const [testId, value] of entries) {
+      const input = document.querySelector<HTMLInputElement>(`input[data-testid="${testId}"]`);
+      if (input === null || setValue === undefined) throw new Error(`no input ${testId}`);
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, Object.entries(values));
+}
+
+/** Signs in on /login with one press of Enter; resolves once the press is made. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);

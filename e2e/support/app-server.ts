@@ -39,6 +39,11 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.APP_URL;
+  // The real captcha (ALTCHA) unless a test file turns it off with CAPTCHA_PROVIDER: a shell's
+  // setting must not silently spare the sign-in and sign-up tests the check they exercise.
+  delete env.CAPTCHA_PROVIDER;
+  delete env.RECAPTCHA_SECRET;
+  delete env.RECAPTCHA_SITE_KEY;
   Object.assign(env, {
     PORT: '0',
     HOST: '127.0.0.1',
