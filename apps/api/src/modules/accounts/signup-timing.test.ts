@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { post, strongPassword, uniqueEmail } from '../../test/accounts-fixtures';
 import { hashPassword } from '../../platform/passwords';
+import type * as Passwords from '../../platform/passwords';
 
 // The password hash is the slow step of a sign-up (argon2id, tens of milliseconds): counted
 // here so that the known-address answer can be shown to do the same work as a new one.
 vi.mock('../../platform/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../platform/passwords')>();
+  const real = await importOriginal<typeof Passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 
