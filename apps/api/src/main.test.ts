@@ -16,7 +16,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server process', () => {
+// Each test starts real processes (PGlite's initdb included): slow on a busy 2-core machine.
+describe('the server process', { timeout: 120_000 }, () => {
   it('stops with one line naming an invalid variable', async () => {
     const api = spawnApi({ PORT: 'eighty', DATA_DIR: tempDataDir() });
     expect(await api.exited).toBe(1);
