@@ -19,6 +19,7 @@ import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
 import { appConfigRoutes } from './modules/health/app-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { accountsLookup } from './modules/accounts/accounts.lookup';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { googleRoutes } from './modules/accounts/google.routes';
@@ -28,6 +29,7 @@ import { definitionsRoutes } from './modules/definitions/definitions.routes';
 import { seedDefinitions } from './modules/definitions/definitions.seed';
 import { listingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { propertyAccess } from './modules/listings/property.access';
 import { listingsService } from './modules/listings/listings.service';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
@@ -101,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
   await seedDefinitions(db);
-  const definitions = createDefinitionsModule(db);
+  const properties = propertyAccess(db);
+  const definitions = createDefinitionsModule({ db, inUse: properties.definitionInUse });
   const mailbox = mailboxRepository(db);
   const mailer =
     deps.mailer ??
@@ -149,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'media'));
   const photos = photosService({
     repo: photosRepository(db),
+    properties,
+    definitions: definitions.lookup,
     storage,
     limiter,
     onCleanupError: (err, photoKey) => app.log.warn({ err, photoKey }, 'stored photo not deleted'),
@@ -156,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPhotoJobs(jobs, photos);
   const listings = listingsService({
     repo: listingsRepository(db),
+    properties,
+    accounts: accountsLookup(db),
     definitions: definitions.lookup,
     deletePhotosJob: deletePhotoFilesJob,
   });

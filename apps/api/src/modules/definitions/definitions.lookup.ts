@@ -16,6 +16,8 @@ export interface DefinitionsLookup {
     ids: readonly number[],
     path: string,
   ): Promise<void>;
+  /** The ids among `ids` that are seeded entries of the kind or the owner's own. */
+  knownIds(ownerId: string, kind: DefinitionKind, ids: readonly number[]): Promise<Set<number>>;
   /** Seeded ids by code; codes that are not seeded are absent from the map. */
   idsByCode(kind: DefinitionKind, codes: readonly string[]): Promise<Map<string, number>>;
   /** How many people each bed among the room amenities sleeps (seeded or the owner's own). */
@@ -37,6 +39,11 @@ export function definitionsLookupWith(repo: DefinitionsRepository): DefinitionsL
       const known = new Set(await repo.knownIds(ownerId, kind, wanted));
       if (wanted.every((id) => known.has(id))) return;
       throw validationFailed([fieldIssue(path, 'unknownDefinition')]);
+    },
+
+    async knownIds(ownerId, kind, ids) {
+      const wanted = [...new Set(ids)];
+      return new Set(wanted.length ? await repo.knownIds(ownerId, kind, wanted) : []);
     },
 
     async idsByCode(kind, codes) {

@@ -1,14 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DefinitionKind } from '@nuzul/shared/definitions';
 import type { Database } from '../../db/client';
-import {
-  buildings,
-  definitionItems,
-  pointsOfInterest,
-  properties,
-  propertyPhotos,
-  propertyRooms,
-} from '../../db/schema/index';
+import { definitionItems } from '../../db/schema/definitions';
 
 export type DefinitionRow = typeof definitionItems.$inferSelect;
 /** A seeded row as the seed data describes it. */
@@ -125,23 +118,6 @@ function queries(db: Database) {
         .where(and(eq(definitionItems.id, id), eq(definitionItems.ownerId, ownerId)))
         .returning({ id: definitionItems.id });
       return rows.length === 1;
-    },
-
-    /** Whether any listing refers to the entry, by foreign key or in an id array. */
-    async isReferenced(id: number): Promise<boolean> {
-      const result = await db.execute(sql`select
-        exists (select 1 from ${properties} where ${properties.cityId} = ${id}
-          or ${properties.propertyTypeId} = ${id} or ${id} = any(${properties.amenityIds}))
-        or exists (select 1 from ${propertyRooms} where ${propertyRooms.compositionId} = ${id}
-          or ${id} = any(${propertyRooms.amenityIds}))
-        or exists (select 1 from ${pointsOfInterest} where ${pointsOfInterest.kindId} = ${id}
-          or ${pointsOfInterest.distanceUnitId} = ${id})
-        or exists (select 1 from ${propertyPhotos} where ${id} = any(${propertyPhotos.imageTypeIds}))
-        or exists (select 1 from ${buildings} where ${buildings.propertyTypeId} = ${id})
-        as used`);
-      // Both drivers answer raw queries with { rows }; the shared Database type cannot say so.
-      const { rows } = result as unknown as { rows: Array<{ used: boolean }> };
-      return rows[0]?.used === true;
     },
 
     /** The ids among `ids` of that kind that are seeded or the owner's own. */

@@ -7,7 +7,7 @@ import {
   userDefinitionParams,
   userDefinitionRequest,
 } from '@nuzul/shared/definitions';
-import { authOf } from '../../platform/auth';
+import { actorOf } from '../../platform/auth';
 import type { DefinitionsService } from './definitions.service';
 
 export interface DefinitionsRoutesOptions {
@@ -38,7 +38,7 @@ export const definitionsRoutes: FastifyPluginAsyncZod<DefinitionsRoutesOptions> 
       schema: { tags, response: { 200: definitionsResponse, 304: notModified } },
     },
     async (request, reply) => {
-      const { items, etag } = await definitions.list(authOf(request).userId);
+      const { items, etag } = await definitions.list(actorOf(request));
       // The list holds the owner's own entries: browsers may keep it, but must ask first.
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
@@ -53,7 +53,7 @@ export const definitionsRoutes: FastifyPluginAsyncZod<DefinitionsRoutesOptions> 
       schema: { tags, body: userDefinitionRequest, response: { 201: definitionItemResponse } },
     },
     async (request, reply) => {
-      const item = await definitions.create(authOf(request).userId, request.body);
+      const item = await definitions.create(actorOf(request), request.body);
       return reply.status(201).send({ data: item });
     },
   );
@@ -65,7 +65,7 @@ export const definitionsRoutes: FastifyPluginAsyncZod<DefinitionsRoutesOptions> 
       schema: { tags, params: userDefinitionParams, response: { 200: okResponse } },
     },
     async (request) => {
-      await definitions.remove(authOf(request).userId, request.params.id);
+      await definitions.remove(actorOf(request), request.params.id);
       return { data: { ok: true as const } };
     },
   );

@@ -6,12 +6,15 @@ import {
   type UserDefinition,
 } from '@nuzul/shared/definitions';
 import { AppError } from '@nuzul/shared/errors';
+import { scopeOf, type Actor } from '../../platform/policy';
 import type { DefinitionsLookup } from './definitions.lookup';
 import type { DefinitionRow, DefinitionsRepository } from './definitions.repository';
 
 export interface DefinitionsDeps {
   repo: DefinitionsRepository;
   lookup: DefinitionsLookup;
+  /** Whether any listing refers to the entry (asked of the listings module). */
+  inUse(id: number): Promise<boolean>;
 }
 
 /** An owner's own entries have no code of their own; the web app keys icons by seeded codes. */
@@ -41,12 +44,14 @@ export function definitionsService(deps: DefinitionsDeps) {
 
   return {
     /** Every seeded entry and the owner's own, with the ETag of that list. */
-    async list(ownerId: string): Promise<{ items: DefinitionItem[]; etag: string }> {
+    async list(actor: Actor): Promise<{ items: DefinitionItem[]; etag: string }> {
+      const ownerId = scopeOf(actor, 'definitions:manage');
       const items = (await repo.listVisible(ownerId)).map(toDefinitionItem);
       return { items, etag: etagOf(items) };
     },
 
-    async create(ownerId: string, input: UserDefinition): Promise<DefinitionItem> {
+    async create(actor: Actor, input: UserDefinition): Promise<DefinitionItem> {
+      const ownerId = scopeOf(actor, 'definitions:manage');
       if (input.parentId !== null) {
         await lookup.assertKnown(ownerId, 'region', [input.parentId], 'body.parentId');
       }
@@ -66,11 +71,12 @@ export function definitionsService(deps: DefinitionsDeps) {
     },
 
     /** Another owner's entry and a seeded one answer 404 alike; an entry in use 409 DEFINITION_IN_USE. */
-    async remove(ownerId: string, id: number): Promise<void> {
+    async remove(actor: Actor, id: number): Promise<void> {
+      const ownerId = scopeOf(actor, 'definitions:manage');
       if (isSeededDefinitionId(id) || !(await repo.findOwn(ownerId, id))) {
         throw new AppError('NOT_FOUND');
       }
-      if (await repo.isReferenced(id)) {
+      if (await deps.inUse(id)) {
         throw new AppError('DEFINITION_IN_USE');
       }
       if (!(await repo.deleteOwn(ownerId, id))) throw new AppError('NOT_FOUND');

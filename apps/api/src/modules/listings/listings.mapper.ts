@@ -9,19 +9,15 @@ import type {
   propertyPhotos,
   propertyRooms,
   buildingUnitTypes,
-} from '../../db/schema/index';
+} from '../../db/schema/listings';
+import type { AccountOwner } from '../accounts/accounts.lookup';
 import type { BuildingRow, ListingRow, PropertyRow } from './listings.repository';
 
 type PoiRow = typeof pointsOfInterest.$inferSelect;
 type PhotoRow = typeof propertyPhotos.$inferSelect;
 type RoomRow = typeof propertyRooms.$inferSelect;
 type UnitTypeRow = typeof buildingUnitTypes.$inferSelect;
-interface OwnerRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+type OwnerRow = AccountOwner;
 
 // Bookings do not exist yet: every listing truly has none.
 const NO_BOOKINGS = 0;
@@ -140,7 +136,7 @@ export function toBuilding(
   };
 }
 
-export function toListingItem(row: ListingRow): ListingItem {
+export function toListingItem(row: ListingRow, owner: OwnerRow): ListingItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -148,12 +144,7 @@ export function toListingItem(row: ListingRow): ListingItem {
     status: row.status,
     mainPhotoUrl: row.photoKey ? photoUrlsFor(row.photoKey).thumb : null,
     bookingsCount: NO_BOOKINGS,
-    owner: toOwner({
-      id: row.ownerId,
-      firstName: row.ownerFirstName,
-      lastName: row.ownerLastName,
-      email: row.ownerEmail,
-    }),
+    owner: toOwner(owner),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

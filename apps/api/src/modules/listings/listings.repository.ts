@@ -8,10 +8,10 @@ import {
   properties,
   propertyPhotos,
   propertyRooms,
-  users,
-} from '../../db/schema/index';
+} from '../../db/schema/listings';
 import type { JobRequest } from '../../platform/jobs/job-types';
 import { enqueueJobs } from '../../platform/jobs/jobs.repository';
+import { withCompletedSection } from './property.access';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
@@ -28,9 +28,6 @@ export interface ListingRow {
   status: PropertyRow['status'] | null;
   photoKey: string | null;
   ownerId: string;
-  ownerFirstName: string;
-  ownerLastName: string;
-  ownerEmail: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +35,9 @@ export interface ListingRow {
 /** Listing queries. Every read and write names the owner: another account's rows are invisible. */
 function queries(db: Database) {
   return {
+    /** The database or transaction these queries run on, for other modules to join it. */
+    handle: db,
+
     async insertProperty(values: NewProperty): Promise<PropertyRow> {
       const [row] = await db.insert(properties).values(values).returning();
       return row!;
@@ -52,19 +52,6 @@ function queries(db: Database) {
       return row;
     },
 
-    /**
-     * Locks the owner's property row until the transaction ends, so that concurrent writes to
-     * it and to its lists (points of interest, rooms) happen one after the other.
-     */
-    async lockProperty(ownerId: string, id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
-        .for('update');
-      return row !== undefined;
-    },
-
     /** Updates a section and records it as completed; undefined when not the owner's. */
     async updateProperty(
       ownerId: string,
@@ -76,7 +63,7 @@ function queries(db: Database) {
         .update(properties)
         .set({
           ...values,
-          completedSections: sql`(select array(select distinct unnest(${properties.completedSections} || array[${section}]::text[]) order by 1))`,
+          completedSections: withCompletedSection(section),
           updatedAt: sql`now()`,
         })
         .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
@@ -152,19 +139,6 @@ function queries(db: Database) {
         .where(eq(propertyPhotos.propertyId, propertyId))
         .orderBy(asc(propertyPhotos.position)),
 
-    async owner(ownerId: string) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(users)
-        .where(eq(users.id, ownerId));
-      return row!;
-    },
-
     async insertBuilding(values: typeof buildings.$inferInsert): Promise<BuildingRow> {
       const [row] = await db.insert(buildings).values(values).returning();
       return row!;
@@ -192,7 +166,10 @@ function queries(db: Database) {
       return row;
     },
 
-    /** The owner's building, locked until the transaction ends (see lockProperty). */
+    /**
+     * The owner's building, locked until the transaction ends, so that concurrent writes to
+     * it and to its lists (points of interest, unit types) happen one after the other.
+     */
     async lockBuilding(ownerId: string, id: string): Promise<BuildingRow | undefined> {
       const [row] = await db
         .select()
@@ -300,9 +277,8 @@ function queries(db: Database) {
       const union = sql.join(parts, sql` union all `);
       const result = await db.execute(sql`
         select l.id, l.kind, l.name, l.status, l.photo_key as "photoKey", l.owner_id as "ownerId",
-          u.first_name as "ownerFirstName", u.last_name as "ownerLastName", u.email as "ownerEmail",
           l.created_at as "createdAt", l.updated_at as "updatedAt", count(*) over () as total
-        from (${union}) l join users u on u.id = l.owner_id
+        from (${union}) l
         order by l.updated_at desc, l.id
         limit ${page.limit} offset ${page.offset}`);
       const rows = (result as unknown as { rows: Array<ListingRow & { total: string | number }> })

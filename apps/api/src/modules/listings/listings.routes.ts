@@ -12,7 +12,7 @@ import {
   specificationsSection,
 } from '@nuzul/shared/listings';
 import { okResponse } from '@nuzul/shared/accounts';
-import { authOf } from '../../platform/auth';
+import { actorOf } from '../../platform/auth';
 import type { ListingsService } from './listings.service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -23,7 +23,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
 ) => {
   app.addHook('onRequest', app.requireAuth);
   const tags = ['listings'];
-  const owner = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   app.get(
     '/listings',
@@ -36,7 +35,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request) => {
-      const { items, total } = await listings.list(owner(request), request.query);
+      const { items, total } = await listings.list(actorOf(request), request.query);
       return {
         data: items,
         meta: { page: request.query.page, pageSize: request.query.pageSize, total },
@@ -55,20 +54,20 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await listings.create(owner(request), request.body) }),
+      reply.status(201).send({ data: await listings.create(actorOf(request), request.body) }),
   );
 
   app.get(
     '/properties/:id',
     { schema: { tags, params: idParams, response: { 200: propertyResponse } } },
-    async (request) => ({ data: await listings.get(owner(request), request.params.id) }),
+    async (request) => ({ data: await listings.get(actorOf(request), request.params.id) }),
   );
 
   app.delete(
     '/properties/:id',
     { schema: { tags, params: idParams, response: { 200: okResponse } } },
     async (request) => {
-      await listings.remove(owner(request), request.params.id);
+      await listings.remove(actorOf(request), request.params.id);
       return { data: { ok: true as const } };
     },
   );
@@ -84,7 +83,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request) => ({
-      data: await listings.saveLocation(owner(request), request.params.id, request.body),
+      data: await listings.saveLocation(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -99,7 +98,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request) => ({
-      data: await listings.saveSpecifications(owner(request), request.params.id, request.body),
+      data: await listings.saveSpecifications(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -114,7 +113,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request) => ({
-      data: await listings.saveAmenities(owner(request), request.params.id, request.body),
+      data: await listings.saveAmenities(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -129,7 +128,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request) => ({
-      data: await listings.saveDescription(owner(request), request.params.id, request.body),
+      data: await listings.saveDescription(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -137,13 +136,15 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     '/buildings',
     { schema: { tags, body: buildingInput, response: { 201: buildingResponse } } },
     async (request, reply) =>
-      reply.status(201).send({ data: await listings.createBuilding(owner(request), request.body) }),
+      reply
+        .status(201)
+        .send({ data: await listings.createBuilding(actorOf(request), request.body) }),
   );
 
   app.get(
     '/buildings/:id',
     { schema: { tags, params: idParams, response: { 200: buildingResponse } } },
-    async (request) => ({ data: await listings.getBuilding(owner(request), request.params.id) }),
+    async (request) => ({ data: await listings.getBuilding(actorOf(request), request.params.id) }),
   );
 
   app.put(
@@ -152,7 +153,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       schema: { tags, params: idParams, body: buildingInput, response: { 200: buildingResponse } },
     },
     async (request) => ({
-      data: await listings.updateBuilding(owner(request), request.params.id, request.body),
+      data: await listings.updateBuilding(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -160,7 +161,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     '/buildings/:id',
     { schema: { tags, params: idParams, response: { 200: okResponse } } },
     async (request) => {
-      await listings.removeBuilding(owner(request), request.params.id);
+      await listings.removeBuilding(actorOf(request), request.params.id);
       return { data: { ok: true as const } };
     },
   );

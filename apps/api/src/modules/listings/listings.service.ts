@@ -15,10 +15,13 @@ import {
 import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import { validationKeyOf, type ValidationMessageKey } from '@nuzul/shared/validation';
 import type { z } from 'zod';
-import type { DefinitionKind } from '../../db/schema/index';
+import type { DefinitionKind } from '@nuzul/shared/definitions';
 import type { JobRequest } from '../../platform/jobs/job-types';
+import { scopeOf, type Actor } from '../../platform/policy';
+import type { AccountOwner, AccountsLookup } from '../accounts/accounts.lookup';
 import { toBuilding, toListingItem, toProperty } from './listings.mapper';
 import type { ListingsRepository, PoiInsert, PropertyRow } from './listings.repository';
+import type { PropertyAccess } from './property.access';
 
 /** What listings need to know of the definitions (seeded and the owner's own). */
 export interface DefinitionsCheck {
@@ -29,7 +32,11 @@ export interface DefinitionsCheck {
 
 export interface ListingsDeps {
   repo: ListingsRepository;
+  /** The one ownership check of a property (shared with photos). */
+  properties: PropertyAccess;
   definitions: DefinitionsCheck;
+  /** Who owns a listing, as the accounts show them. */
+  accounts: AccountsLookup;
   /**
    * The job that removes the stored files of deleted photos that no other record names;
    * enqueued in the deleting transaction, so a rollback keeps them and a crash after the
@@ -62,7 +69,14 @@ async function claimPhoto(tx: Tx, ownerId: string, key: string, buildingId: stri
 }
 
 export function listingsService(deps: ListingsDeps) {
-  const { repo, definitions } = deps;
+  const { repo, properties, definitions, accounts } = deps;
+  const scope = (actor: Actor) => scopeOf(actor, 'listings:manage');
+
+  async function ownerOf(ownerId: string): Promise<AccountOwner> {
+    const owner = await accounts.ownerOf(ownerId);
+    if (!owner) throw new AppError('NOT_FOUND');
+    return owner;
+  }
 
   async function checkPoints(ownerId: string, points: Location['pointsOfInterest'], path: string) {
     await definitions.assertKnown(
@@ -103,7 +117,7 @@ export function listingsService(deps: ListingsDeps) {
 
   async function present(ownerId: string, row: PropertyRow): Promise<Property> {
     const [owner, rooms, points, photos] = await Promise.all([
-      repo.owner(ownerId),
+      ownerOf(ownerId),
       repo.rooms(row.id),
       repo.pointsOf({ propertyId: row.id }),
       repo.photosOf(row.id),
@@ -123,13 +137,14 @@ export function listingsService(deps: ListingsDeps) {
    * and two saves running side by side would each keep their own list beside the other's.
    */
   async function saveSection(
-    ownerId: string,
+    actor: Actor,
     id: string,
     section: string,
     write: (tx: Tx) => Promise<Partial<PropertyRow>>,
   ): Promise<Property> {
+    const ownerId = scope(actor);
     const row = await repo.transaction(async (tx) => {
-      if (!(await tx.lockProperty(ownerId, id))) throw new AppError('NOT_FOUND');
+      await properties.assertOwnedProperty(actor, id, { lock: true, tx: tx.handle });
       const values = await write(tx);
       const updated = await tx.updateProperty(ownerId, id, values, section);
       if (!updated) throw new AppError('NOT_FOUND');
@@ -142,7 +157,7 @@ export function listingsService(deps: ListingsDeps) {
     const row = await repo.findBuilding(ownerId, id);
     if (!row) throw new AppError('NOT_FOUND');
     const [owner, points, unitTypes, properties] = await Promise.all([
-      repo.owner(ownerId),
+      ownerOf(ownerId),
       repo.pointsOf({ buildingId: id }),
       repo.unitTypes(id),
       repo.buildingProperties(ownerId, id),
@@ -162,7 +177,8 @@ export function listingsService(deps: ListingsDeps) {
 
   return {
     /** The wizard's first step: a Pending property from its location. */
-    async create(ownerId: string, location: Location): Promise<Property> {
+    async create(actor: Actor, location: Location): Promise<Property> {
+      const ownerId = scope(actor);
       await checkLocation(ownerId, location);
       const row = await repo.transaction(async (tx) => {
         const created = await tx.insertProperty({
@@ -176,22 +192,20 @@ export function listingsService(deps: ListingsDeps) {
       return present(ownerId, row);
     },
 
-    get: async (ownerId: string, id: string) => present(ownerId, await owned(ownerId, id)),
+    get: async (actor: Actor, id: string) => present(scope(actor), await owned(scope(actor), id)),
 
-    async saveLocation(ownerId: string, id: string, location: Location): Promise<Property> {
+    async saveLocation(actor: Actor, id: string, location: Location): Promise<Property> {
+      const ownerId = scope(actor);
       await owned(ownerId, id);
       await checkLocation(ownerId, location);
-      return saveSection(ownerId, id, 'location', async (tx) => {
+      return saveSection(actor, id, 'location', async (tx) => {
         await tx.replacePoints({ propertyId: id }, toPoints(location.pointsOfInterest));
         return locationColumns(location);
       });
     },
 
-    async saveSpecifications(
-      ownerId: string,
-      id: string,
-      specs: Specifications,
-    ): Promise<Property> {
+    async saveSpecifications(actor: Actor, id: string, specs: Specifications): Promise<Property> {
+      const ownerId = scope(actor);
       await owned(ownerId, id);
       await definitions.assertKnown(
         ownerId,
@@ -202,7 +216,7 @@ export function listingsService(deps: ListingsDeps) {
       if (specs.buildingId && !(await repo.findBuilding(ownerId, specs.buildingId))) {
         throw invalid('body.buildingId', 'unknownDefinition');
       }
-      return saveSection(ownerId, id, 'specifications', async () => ({
+      return saveSection(actor, id, 'specifications', async () => ({
         propertyTypeId: specs.propertyTypeId,
         name: specs.name,
         internalName: specs.internalName,
@@ -219,7 +233,8 @@ export function listingsService(deps: ListingsDeps) {
       }));
     },
 
-    async saveAmenities(ownerId: string, id: string, input: Amenities): Promise<Property> {
+    async saveAmenities(actor: Actor, id: string, input: Amenities): Promise<Property> {
+      const ownerId = scope(actor);
       const property = await owned(ownerId, id);
       await definitions.assertKnown(ownerId, 'amenity', input.amenityIds, 'body.amenityIds');
       await definitions.assertKnown(
@@ -239,25 +254,27 @@ export function listingsService(deps: ListingsDeps) {
           ),
         );
       }
-      return saveSection(ownerId, id, 'amenities', async (tx) => {
+      return saveSection(actor, id, 'amenities', async (tx) => {
         await tx.replaceRooms(id, input.rooms);
         return { amenityIds: input.amenityIds };
       });
     },
 
-    async saveDescription(ownerId: string, id: string, input: Description): Promise<Property> {
+    async saveDescription(actor: Actor, id: string, input: Description): Promise<Property> {
+      const ownerId = scope(actor);
       await owned(ownerId, id);
-      return saveSection(ownerId, id, 'description', async () => ({
+      return saveSection(actor, id, 'description', async () => ({
         descriptionAr: input.ar,
         descriptionEn: input.en,
         availableFrom: input.availableFrom ?? null,
       }));
     },
 
-    async remove(ownerId: string, id: string): Promise<void> {
+    async remove(actor: Actor, id: string): Promise<void> {
+      const ownerId = scope(actor);
       await repo.transaction(async (tx) => {
         // Locked like a photo upload locks it, so no photo arrives between listing and deleting.
-        if (!(await tx.lockProperty(ownerId, id))) throw new AppError('NOT_FOUND');
+        await properties.assertOwnedProperty(actor, id, { lock: true, tx: tx.handle });
         const keys = await tx.deleteProperty(ownerId, id);
         if (!keys) throw new AppError('NOT_FOUND');
         if (keys.length > 0) await tx.enqueueJobs([deps.deletePhotosJob(keys)]);
@@ -265,7 +282,7 @@ export function listingsService(deps: ListingsDeps) {
     },
 
     async list(
-      ownerId: string,
+      actor: Actor,
       query: {
         tab: 'all' | 'properties' | 'buildings';
         status: string;
@@ -274,14 +291,18 @@ export function listingsService(deps: ListingsDeps) {
         pageSize: number;
       },
     ): Promise<{ items: ListingItem[]; total: number }> {
+      const ownerId = scope(actor);
       const { rows, total } = await repo.listings(ownerId, query, {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
-      return { items: rows.map(toListingItem), total };
+      // Every row is the actor's account's: one owner for the page.
+      const owner = rows.length ? await ownerOf(ownerId) : undefined;
+      return { items: rows.map((row) => toListingItem(row, owner!)), total };
     },
 
-    async createBuilding(ownerId: string, input: BuildingInput): Promise<Building> {
+    async createBuilding(actor: Actor, input: BuildingInput): Promise<Building> {
+      const ownerId = scope(actor);
       await checkBuilding(ownerId, input);
       const created = await repo.transaction(async (tx) => {
         await claimPhoto(tx, ownerId, input.photoKey, null);
@@ -298,9 +319,10 @@ export function listingsService(deps: ListingsDeps) {
       return presentBuilding(ownerId, created.id);
     },
 
-    getBuilding: presentBuilding,
+    getBuilding: (actor: Actor, id: string) => presentBuilding(scope(actor), id),
 
-    async updateBuilding(ownerId: string, id: string, input: BuildingInput): Promise<Building> {
+    async updateBuilding(actor: Actor, id: string, input: BuildingInput): Promise<Building> {
+      const ownerId = scope(actor);
       if (!(await repo.findBuilding(ownerId, id))) throw new AppError('NOT_FOUND');
       await checkBuilding(ownerId, input);
       // Locked first, like a property's section: the building's lists are replaced whole.
@@ -324,7 +346,8 @@ export function listingsService(deps: ListingsDeps) {
       return presentBuilding(ownerId, id);
     },
 
-    async removeBuilding(ownerId: string, id: string): Promise<void> {
+    async removeBuilding(actor: Actor, id: string): Promise<void> {
+      const ownerId = scope(actor);
       await repo.transaction(async (tx) => {
         const deleted = await tx.deleteBuilding(ownerId, id);
         if (!deleted) throw new AppError('NOT_FOUND');

@@ -18,6 +18,8 @@ import {
   svgImage,
 } from '../../test/test-images';
 import { createRateLimiter, memoryRateLimitStore } from '../../platform/rate-limit';
+import { definitionsLookup } from '../definitions/definitions.lookup';
+import { propertyAccess } from '../listings/property.access';
 import { photosRepository } from './photos.repository';
 import { photosService } from './photos.service';
 import { hasStoredPhoto, newPhotoKey } from './photo-store';
@@ -253,6 +255,8 @@ describe('photo uploads', () => {
     const repo = photosRepository(t.database.db);
     const storage = localStorage(t.mediaDir);
     const failing = photosService({
+      properties: propertyAccess(t.database.db),
+      definitions: definitionsLookup(t.database.db),
       repo: {
         ...repo,
         transaction: (work) =>
@@ -264,9 +268,8 @@ describe('photo uploads', () => {
       limiter: createRateLimiter(memoryRateLimitStore()),
     });
     const before = storedFiles(t).length;
-    await expect(failing.upload(owner.userId, property.id, smallJpeg)).rejects.toThrow(
-      'insert failed',
-    );
+    const actor = { userId: owner.userId, role: 'owner' as const, accountId: owner.userId };
+    await expect(failing.upload(actor, property.id, smallJpeg)).rejects.toThrow('insert failed');
     expect(storedFiles(t)).toHaveLength(before);
   });
 
@@ -277,7 +280,12 @@ describe('photo uploads', () => {
     const repo = photosRepository(t.database.db);
     const storage = localStorage(t.mediaDir);
     const limiter = createRateLimiter(memoryRateLimitStore());
+    const modules = {
+      properties: propertyAccess(t.database.db),
+      definitions: definitionsLookup(t.database.db),
+    };
     const failing = photosService({
+      ...modules,
       repo,
       storage: { ...storage, deleteTree: () => Promise.reject(new Error('disk busy')) },
       limiter,
@@ -287,7 +295,7 @@ describe('photo uploads', () => {
     await t.database.db.delete(propertyPhotos).where(eq(propertyPhotos.storageKey, key));
     await expect(failing.deleteFiles([key])).rejects.toThrow('disk busy');
     expect(await hasStoredPhoto(storage, key)).toBe(true);
-    await photosService({ repo, storage, limiter }).deleteFiles([key]);
+    await photosService({ ...modules, repo, storage, limiter }).deleteFiles([key]);
     expect(await hasStoredPhoto(storage, key)).toBe(false);
   });
 

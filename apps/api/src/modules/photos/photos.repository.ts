@@ -1,12 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  buildings,
-  definitionItems,
-  photoUploads,
-  properties,
-  propertyPhotos,
-} from '../../db/schema/index';
+// Photos are part of the listings domain: buildings' photo keys are counted here too.
+import { buildings, photoUploads, propertyPhotos } from '../../db/schema/listings';
 import type { JobRequest } from '../../platform/jobs/job-types';
 import { enqueueJobs } from '../../platform/jobs/jobs.repository';
 
@@ -21,30 +16,14 @@ export interface PhotoChange {
   isMain: boolean;
 }
 
-/** Photo queries. A property is only ever reached through its owner's id. */
+/**
+ * Photo queries of a property that the service has checked (listings' PropertyAccess) the
+ * actor manages.
+ */
 function queries(db: Database) {
   return {
-    async ownsProperty(ownerId: string, propertyId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId)))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /**
-     * Locks the owner's property row until the transaction ends, so that concurrent writes
-     * to its photos (positions, the main flag, the count) happen one after the other.
-     */
-    async lockOwnedProperty(ownerId: string, propertyId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId)))
-        .for('update');
-      return row !== undefined;
-    },
+    /** The database or transaction these queries run on, for other modules to join it. */
+    handle: db,
 
     photosOf(propertyId: string): Promise<PhotoRow[]> {
       return db
@@ -112,19 +91,6 @@ function queries(db: Database) {
         .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.propertyId, propertyId)));
     },
 
-    /** Records the photos step as saved and the property as changed. */
-    async completeSection(propertyId: string, section: string): Promise<void> {
-      await db
-        .update(properties)
-        .set({
-          completedSections: sql`case when ${section} = any(${properties.completedSections})
-            then ${properties.completedSections}
-            else array_append(${properties.completedSections}, ${section}::text) end`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(properties.id, propertyId));
-    },
-
     /** Records a stored photo as the owner's upload, for a form to name it by key later. */
     async recordUpload(ownerId: string, key: string): Promise<void> {
       await db.insert(photoUploads).values({ key, ownerId });
@@ -185,35 +151,6 @@ function queries(db: Database) {
             .where(inArray(photoUploads.key, named)),
         );
       return new Set(rows.map((row) => row.key));
-    },
-
-    /** Image types among the ids that the owner may use: seeded ones and the owner's own. */
-    imageTypes(ownerId: string, ids: number[]): Promise<Array<{ id: number; code: string }>> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({ id: definitionItems.id, code: definitionItems.code })
-        .from(definitionItems)
-        .where(
-          and(
-            inArray(definitionItems.id, ids),
-            eq(definitionItems.kind, 'image_type'),
-            or(isNull(definitionItems.ownerId), eq(definitionItems.ownerId, ownerId)),
-          ),
-        );
-    },
-
-    /** Seeded image types by code. */
-    seededImageTypes(codes: readonly string[]): Promise<Array<{ id: number; code: string }>> {
-      return db
-        .select({ id: definitionItems.id, code: definitionItems.code })
-        .from(definitionItems)
-        .where(
-          and(
-            eq(definitionItems.kind, 'image_type'),
-            isNull(definitionItems.ownerId),
-            inArray(definitionItems.code, [...codes]),
-          ),
-        );
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   photosSection,
   uploadedPhotoResponse,
 } from '@nuzul/shared/listings';
-import { authOf } from '../../platform/auth';
+import { actorOf } from '../../platform/auth';
 import { readImageUpload } from './image-upload';
 import type { PhotosService } from './photos.service';
 
@@ -37,7 +37,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       schema: { tags, security, params: propertyParams, response: { 200: photosResponse } },
     },
     async (request) => ({
-      data: await photos.list(authOf(request).userId, request.params.propertyId),
+      data: await photos.list(actorOf(request), request.params.propertyId),
     }),
   );
 
@@ -55,7 +55,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     },
     async (request, reply) => {
       const file = await readImageUpload(request);
-      const created = await photos.upload(authOf(request).userId, request.params.propertyId, file);
+      const created = await photos.upload(actorOf(request), request.params.propertyId, file);
       return reply.status(201).send({ data: created });
     },
   );
@@ -73,11 +73,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       },
     },
     async (request) => ({
-      data: await photos.saveSection(
-        authOf(request).userId,
-        request.params.propertyId,
-        request.body,
-      ),
+      data: await photos.saveSection(actorOf(request), request.params.propertyId, request.body),
     }),
   );
 
@@ -89,7 +85,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     },
     async (request) => ({
       data: await photos.remove(
-        authOf(request).userId,
+        actorOf(request),
         request.params.propertyId,
         request.params.photoId,
       ),
@@ -109,7 +105,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     },
     async (request, reply) => {
       const file = await readImageUpload(request);
-      const uploaded = await photos.uploadBuildingPhoto(authOf(request).userId, file);
+      const uploaded = await photos.uploadBuildingPhoto(actorOf(request), file);
       return reply.status(201).send({ data: uploaded });
     },
   );

@@ -9,12 +9,15 @@ import {
   type photosSection,
 } from '@nuzul/shared/listings';
 import { processImage } from '../../platform/images';
+import { scopeOf, type Actor } from '../../platform/policy';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
 import { storeVariants } from './photo-store';
 import { deletePhotoFilesJob } from './photos.jobs';
 import { toPhoto } from './photos.mapper';
 import type { PhotoRow, PhotosRepository } from './photos.repository';
+import type { DefinitionsLookup } from '../definitions/definitions.lookup';
+import type { PropertyAccess } from '../listings/property.access';
 
 export type PhotosSectionInput = z.output<typeof photosSection>;
 
@@ -27,6 +30,10 @@ const PURGE_BATCH = 500;
 
 export interface PhotosDeps {
   repo: PhotosRepository;
+  /** Whose property it is, and the photos step recorded as completed. */
+  properties: Pick<PropertyAccess, 'assertOwnedProperty' | 'completeSection'>;
+  /** Which image types the owner may choose. */
+  definitions: Pick<DefinitionsLookup, 'knownIds' | 'idsByCode'>;
   storage: Storage;
   limiter: RateLimiter;
   /** Files of a failed upload that could be deleted neither at once nor by a job. */
@@ -51,7 +58,7 @@ function isSameSet(current: PhotoRow[], ids: string[]): boolean {
 }
 
 export function photosService(deps: PhotosDeps) {
-  const { repo, storage, limiter } = deps;
+  const { repo, properties, definitions, storage, limiter } = deps;
 
   /**
    * Deletes the stored files of keys that no record names any more: the job that the
@@ -86,20 +93,20 @@ export function photosService(deps: PhotosDeps) {
   }
 
   return {
-    async list(ownerId: string, propertyId: string): Promise<Photo[]> {
-      if (!(await repo.ownsProperty(ownerId, propertyId))) throw notFound();
+    async list(actor: Actor, propertyId: string): Promise<Photo[]> {
+      await properties.assertOwnedProperty(actor, propertyId);
       return (await repo.photosOf(propertyId)).map(toPhoto);
     },
 
     /** Adds a photo at the end; the first photo of a property is its main one. */
-    async upload(ownerId: string, propertyId: string, file: Buffer): Promise<Photo> {
-      if (!(await repo.ownsProperty(ownerId, propertyId))) throw notFound();
+    async upload(actor: Actor, propertyId: string, file: Buffer): Promise<Photo> {
+      await properties.assertOwnedProperty(actor, propertyId);
       // Checked again under the lock below; this one spares the image work.
       if ((await repo.countPhotos(propertyId)) >= PHOTO_MAX_COUNT) tooMany();
-      const { image, key } = await processAndStore(ownerId, file);
+      const { image, key } = await processAndStore(scopeOf(actor, 'listings:manage'), file);
       try {
         const row = await repo.transaction(async (tx) => {
-          if (!(await tx.lockOwnedProperty(ownerId, propertyId))) throw notFound();
+          await properties.assertOwnedProperty(actor, propertyId, { lock: true, tx: tx.handle });
           const position = await tx.countPhotos(propertyId);
           if (position >= PHOTO_MAX_COUNT) tooMany();
           return tx.insertPhoto({
@@ -121,12 +128,18 @@ export function photosService(deps: PhotosDeps) {
 
     /** Saves the photos step: descriptions, types, order and the main image, all or nothing. */
     async saveSection(
-      ownerId: string,
+      actor: Actor,
       propertyId: string,
       input: PhotosSectionInput,
     ): Promise<Photo[]> {
+      const ownerId = scopeOf(actor, 'listings:manage');
+      // Asked before the transaction: definitions are another module's, on their own queries.
+      const chosen = [...new Set(input.photos.flatMap((p) => p.imageTypeIds))];
+      const known = await definitions.knownIds(ownerId, 'image_type', chosen);
+      // A required type is the seeded definition of its code; a missing seed fails closed.
+      const required = await definitions.idsByCode('image_type', REQUIRED_IMAGE_TYPE_CODES);
       return repo.transaction(async (tx) => {
-        if (!(await tx.lockOwnedProperty(ownerId, propertyId))) throw notFound();
+        await properties.assertOwnedProperty(actor, propertyId, { lock: true, tx: tx.handle });
         const current = await tx.photosOf(propertyId);
         const { photos } = input;
         if (
@@ -142,32 +155,28 @@ export function photosService(deps: PhotosDeps) {
         if (photos.length > PHOTO_MAX_COUNT)
           refuse([fieldIssue('body.photos', 'photoCountTooHigh')]);
 
-        const chosen = [...new Set(photos.flatMap((p) => p.imageTypeIds))];
-        const known = new Set((await tx.imageTypes(ownerId, chosen)).map((t) => t.id));
         const issues = photos.flatMap((p, index) =>
           p.imageTypeIds.every((id) => known.has(id))
             ? []
             : [fieldIssue(`body.photos.${index}.imageTypeIds`, 'unknownDefinition')],
         );
-        // A required type is the seeded definition of its code; a missing seed fails closed.
-        const required = await tx.seededImageTypes(REQUIRED_IMAGE_TYPE_CODES);
         const missing = REQUIRED_IMAGE_TYPE_CODES.some((code) => {
-          const id = required.find((t) => t.code === code)?.id;
+          const id = required.get(code);
           return id === undefined || !photos.some((p) => p.imageTypeIds.includes(id));
         });
         if (missing) issues.push(fieldIssue('body.photos', 'requiredImageTypeMissing'));
         if (issues.length > 0) refuse(issues);
 
         await tx.updatePhotos(propertyId, photos);
-        await tx.completeSection(propertyId, 'photos');
+        await properties.completeSection(tx.handle, propertyId, 'photos');
         return (await tx.photosOf(propertyId)).map(toPhoto);
       });
     },
 
     /** Deletes a photo, closes the gap in the order and hands the main flag on if needed. */
-    async remove(ownerId: string, propertyId: string, photoId: string): Promise<Photo[]> {
+    async remove(actor: Actor, propertyId: string, photoId: string): Promise<Photo[]> {
       const rest = await repo.transaction(async (tx) => {
-        if (!(await tx.lockOwnedProperty(ownerId, propertyId))) throw notFound();
+        await properties.assertOwnedProperty(actor, propertyId, { lock: true, tx: tx.handle });
         const deleted = await tx.deletePhoto(propertyId, photoId);
         if (!deleted) throw notFound();
         await tx.renumber(propertyId);
@@ -186,7 +195,8 @@ export function photosService(deps: PhotosDeps) {
      * A building's photo: processed, stored and recorded as the owner's upload, which the
      * building form then names by key (and only its owner may).
      */
-    async uploadBuildingPhoto(ownerId: string, file: Buffer) {
+    async uploadBuildingPhoto(actor: Actor, file: Buffer) {
+      const ownerId = scopeOf(actor, 'listings:manage');
       const { key } = await processAndStore(ownerId, file);
       try {
         await repo.recordUpload(ownerId, key);
