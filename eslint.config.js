@@ -3,6 +3,54 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Module boundaries of the API. Each domain owns the tables of one schema file and reaches
+ * another domain only through that module's entry points (`*.lookup.ts`, `*.access.ts`,
+ * `*.module.ts`), never its repository, service or routes; modules/index.ts wires them.
+ * Domains: accounts (+ mailbox) own db/schema/accounts.ts; definitions own
+ * db/schema/definitions.ts; listings (+ photos, which count buildings' photo keys) own
+ * db/schema/listings.ts; the platform's jobs and events own db/schema/jobs.ts (reached
+ * through platform/jobs and platform/events). Tests may reach anything to set up a case.
+ */
+const apiDomains = {
+  accounts: { folders: ['accounts', 'mailbox'], schema: 'accounts' },
+  definitions: { folders: ['definitions'], schema: 'definitions' },
+  listings: { folders: ['listings', 'photos'], schema: 'listings' },
+  health: { folders: ['health'], schema: null },
+};
+const apiSchemas = ['accounts', 'definitions', 'listings', 'jobs'];
+const moduleBoundaries = Object.values(apiDomains).map(({ folders, schema }) => {
+  const foreign = apiSchemas.filter((name) => name !== schema);
+  const ownFolders = folders.join('|');
+  return {
+    files: folders.map((folder) => `apps/api/src/modules/${folder}/**/*.ts`),
+    ignores: ['**/*.test.ts', '**/*.bench.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/db/schema(/index)?$',
+              message: "Import your own domain's schema file (db/schema/<domain>), not all tables.",
+            },
+            {
+              regex: `/db/schema/(${foreign.join('|')})$`,
+              message:
+                "Another domain's tables: ask its module's entry point (*.lookup.ts, *.access.ts).",
+            },
+            {
+              regex: `^\\.\\./(?!(${ownFolders})/)[^./][^/]*/(?![^/]*\\.(lookup|access|module)$)[^/]+$`,
+              message:
+                "Another module's internals: use its entry point (*.lookup.ts, *.access.ts or *.module.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/.tsbuild/**'],
@@ -29,6 +77,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...moduleBoundaries,
   {
     files: ['scripts/**', '**/*.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -9,7 +9,7 @@ import {
   sessions,
   users,
   type OneTimeCodePurpose,
-} from '../../db/schema/index';
+} from '../../db/schema/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -8,7 +8,7 @@ import {
 import { AppError } from '@nuzul/shared/errors';
 import type { Clock } from '../../platform/clock';
 import { randomDigits, randomToken, safeEqual } from '../../platform/crypto';
-import type { OneTimeCodePurpose } from '../../db/schema/index';
+import type { OneTimeCodePurpose } from '../../db/schema/accounts';
 import type { AccountsRepository, OneTimeCodeRow } from './accounts.repository';
 
 type EmailCodePurpose = Extract<OneTimeCodePurpose, 'verify_email' | 'reset_password'>;

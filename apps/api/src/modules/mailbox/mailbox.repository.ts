@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox } from '../../db/schema/accounts';
 import type { MailMessage } from '../../platform/mailer';
 
 export function mailboxRepository(db: Database) {
