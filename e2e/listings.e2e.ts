@@ -41,6 +41,7 @@ const ar = {
   bedroomComposition: 'غرفة نوم',
   bathroomComposition: 'حمّام',
   kingBed: 'سرير كينج',
+  singleBed: 'سرير مفرد',
   shower: 'دش',
   bedroomType: 'غرفة النوم',
   bathroomType: 'الحمّام',
@@ -50,11 +51,18 @@ const ar = {
   noChanges: 'لا توجد تغييرات لحفظها.',
   photosStep: 'الصور',
   locationStep: 'الموقع',
+  houseRulesTitle: 'قواعد المنزل',
+  latitudeRange: 'يجب ألا يتجاوز خط العرض 90 درجة',
+  zoomIn: 'تكبير',
+  deleteConfirm: 'هل تريد حذف هذا التعريف؟',
 } as const;
 
 const PHOTO_COUNT = 5;
 
-/** A page of a signed-in owner in the given interface language (desktop width, 1280 px). */
+/**
+ * A page of a signed-in owner in the given interface language (desktop width, 1280 px). The
+ * maps (Location step, property page) get their tiles from the test.
+ */
 async function openSignedIn(
   openPage: OpenPage,
   session: Session,
@@ -62,6 +70,7 @@ async function openSignedIn(
 ): Promise<OpenedPage> {
   const opened = await openPage({ locale: language === 'ar' ? 'ar' : 'en-US' });
   await storeSession(opened.context, session, language);
+  await serveMapTiles(opened.page);
   return opened;
 }
 
@@ -100,6 +109,16 @@ async function chooseMany(page: Page, testId: string, labels: readonly string[])
   for (const label of labels) await pick(page, testId, label);
   await page.keyboard.press('Escape');
   await dropdownsClosed(page);
+}
+
+/** The names a Select's dropdown offers: it opens, and stays open for the next step. */
+async function optionNames(page: Page, testId: string): Promise<string[]> {
+  const dropdown = openDropdowns(page);
+  if ((await dropdown.count()) === 0) await page.getByTestId(testId).click();
+  await dropdown.locator('.ant-select-item-option').first().waitFor();
+  return dropdown
+    .locator('.ant-select-item-option')
+    .evaluateAll((options) => options.map((option) => option.getAttribute('title') ?? ''));
 }
 
 /** JPEGs of 1600x1200 (above the 1024x768 minimum), each a colour of its own. */
@@ -200,6 +219,8 @@ const arabicDescription =
   'في كل الغرف. يسهل الوصول منها إلى طريق الملك فهد ومحطة المترو، وهي مناسبة للأزواج ولرجال ' +
   'الأعمال في الزيارات القصيرة والطويلة على حد سواء. تسجيل الدخول ذاتي في أي وقت.';
 
+const houseRules = 'ممنوع التدخين داخل الشقة. الهدوء بعد الساعة الحادية عشرة ليلًا.';
+
 // Real uploads and five saves; the first test of the file also waits for the app to start.
 const LONG_TEST_MS = 120_000;
 
@@ -278,7 +299,8 @@ test(
     await page.getByTestId('wizard-save').click();
     await wizardAt(page, 'amenities').waitFor();
 
-    // 4. Amenities: two general ones, a bedroom with a bed and a bathroom with a shower.
+    // 4. Amenities: two general ones, a bedroom with a bed and a bathroom with a shower. The
+    // bathroom's list offers bath items and no bed.
     await page.getByTestId('amenity-501').check();
     await page.getByTestId('amenity-502').check();
     await page.getByTestId('room-add').click();
@@ -286,12 +308,24 @@ test(
     await chooseMany(page, 'room-amenities-0', [ar.kingBed]);
     await page.getByTestId('room-add').click();
     await choose(page, 'room-composition-1', ar.bathroomComposition);
+    expect(await optionNames(page, 'room-amenities-1')).toEqual(
+      expect.arrayContaining([ar.shower]),
+    );
+    expect(await optionNames(page, 'room-amenities-1')).not.toEqual(
+      expect.arrayContaining([ar.kingBed]),
+    );
+    expect(await optionNames(page, 'room-amenities-1')).not.toEqual(
+      expect.arrayContaining([ar.singleBed]),
+    );
+    await page.keyboard.press('Escape');
+    await dropdownsClosed(page);
     await chooseMany(page, 'room-amenities-1', [ar.shower]);
     await page.getByTestId('wizard-save').click();
     await wizardAt(page, 'description').waitFor();
 
-    // 5. Description: the last save opens the property's page.
+    // 5. Description with its house rules: the last save opens the property's page.
     await page.getByTestId('description-ar-description').fill(arabicDescription);
+    await page.getByTestId('description-ar-houseRules').fill(houseRules);
     await page.getByTestId('wizard-save').click();
     await page.waitForURL(`**/properties/${propertyId}`);
     await page.getByText(ar.saved).waitFor();
@@ -307,7 +341,6 @@ test(
     expect(await card.getByTestId('listing-photo').getAttribute('src')).toContain('/media/');
 
     // Its page: the gallery of the photos, the amenities, the location (address and map).
-    await serveMapTiles(page);
     await card.click();
     await page.waitForURL(`**/properties/${propertyId}`);
     await page.getByTestId('property-details-page').waitFor();
@@ -330,6 +363,9 @@ test(
           .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
       )
       .toBe(true);
+    const rules = page.getByTestId('details-part-houseRules');
+    expect(await rules.textContent()).toContain(ar.houseRulesTitle);
+    expect(await rules.textContent()).toContain(houseRules);
     const amenities = page.getByTestId('details-amenities');
     expect(await amenities.textContent()).toContain(ar.wifi);
     expect(await amenities.textContent()).toContain(ar.airConditioning);
@@ -505,5 +541,88 @@ test('in English the list is left to right and shows the property', async ({
   expect(await card.getByTestId('listing-name').textContent()).toBe(name);
   expect(await card.getByTestId('listing-status').textContent()).toBe('Pending');
   expect(await card.getByTestId('listing-bookings').textContent()).toBe('No bookings');
+  expectNoProblems(problems);
+});
+
+/** A number typed in an antd InputNumber, as the field shows it. */
+async function numberIn(page: Page, testId: string): Promise<number> {
+  return Number(await page.getByTestId(testId).inputValue());
+}
+
+test('the Location map: a click sets latitude and longitude, and an out-of-range latitude is refused', async ({
+  app,
+  session,
+  openPage,
+}) => {
+  const property = await createPropertyThroughApi(app, session);
+  const { page, problems } = await openSignedIn(openPage, session, 'ar');
+
+  await page.goto(`/properties/${property.id}/edit?step=location`);
+  await wizardAt(page, 'location').waitFor();
+  const map = page.getByTestId('location-map');
+  await map.locator('.leaflet-tile-loaded').first().waitFor();
+  expect(await page.getByTestId('location-latitude').inputValue()).toBe('');
+  // The zoom buttons speak Arabic.
+  expect(await map.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe(ar.zoomIn);
+
+  // The map opens on Saudi Arabia: a click in its middle puts the pin there.
+  await map.click();
+  await map.locator('.leaflet-marker-icon').waitFor();
+  await expect.poll(() => page.getByTestId('location-latitude').inputValue()).not.toBe('');
+  const latitude = await numberIn(page, 'location-latitude');
+  const longitude = await numberIn(page, 'location-longitude');
+  expect(latitude).toBeGreaterThan(16);
+  expect(latitude).toBeLessThan(33);
+  expect(longitude).toBeGreaterThan(34);
+  expect(longitude).toBeLessThan(56);
+
+  // 221.5 stays as typed, with the rule's message, and nothing is saved.
+  const writes = recordWrites(page);
+  await page.getByTestId('location-latitude').fill('221.5');
+  await page.getByTestId('wizard-save').click();
+  await page.getByText(ar.latitudeRange).waitFor();
+  expect(await page.getByTestId('location-latitude').inputValue()).toBe('221.5');
+  expect(writes).toEqual([]);
+
+  // The click's coordinates are saved.
+  await page.getByTestId('location-latitude').fill(String(latitude));
+  await page.getByTestId('wizard-save').click();
+  await wizardAt(page, 'photos').waitFor();
+  const saved = await apiCall<{ location: { latitude: number; longitude: number } }>(
+    app,
+    session,
+    'GET',
+    `/properties/${property.id}`,
+  );
+  expect(saved.location).toMatchObject({ latitude, longitude });
+  expectNoProblems(problems);
+});
+
+test('on a phone (390 px) the definitions page shows each own entry with its delete button in sight', async ({
+  app,
+  session,
+  openPage,
+}) => {
+  const name = 'ملحق خارجي';
+  const entry = await apiCall<{ id: number }>(app, session, 'POST', '/definitions/user', {
+    kind: 'amenity',
+    nameAr: name,
+    nameEn: 'Outdoor annex',
+  });
+  const { page, problems } = await openSignedIn(openPage, session, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/definitions');
+  const remove = page.getByTestId(`own-definition-delete-${entry.id}`);
+  await remove.waitFor();
+  const box = await remove.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  // Nothing of the page runs off the screen sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await remove.click();
+  await page.getByText(ar.deleteConfirm).waitFor();
   expectNoProblems(problems);
 });
