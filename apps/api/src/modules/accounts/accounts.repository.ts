@@ -15,6 +15,28 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 
+const userByIdQuery = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1);
+
+/** The session of a token hash with its user, unless revoked or expired at `now` (ISO). */
+const liveSessionQuery = (db: Database) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1);
+
 /** Every query of sign-in; the services decide, this file only reads and writes. */
 function queries(db: Database) {
   return {
@@ -24,7 +46,7 @@ function queries(db: Database) {
     },
 
     async findUserById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await userByIdQuery(db).execute({ id });
       return row;
     },
 
@@ -110,18 +132,7 @@ function queries(db: Database) {
     },
 
     async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
+      const [row] = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
       return row;
     },
 
@@ -244,8 +255,16 @@ export type AccountsRepository = Queries & {
 };
 
 export function accountsRepository(db: Database): AccountsRepository {
+  // Every signed-in request runs these two. Built once, and prepared by name on each
+  // PostgreSQL connection, instead of drizzle building their SQL on every call (a sixth of a
+  // signed-in read's time) and the server parsing it again.
+  const liveSession = liveSessionQuery(db).prepare('accounts_live_session');
+  const userById = userByIdQuery(db).prepare('accounts_user_by_id');
   return {
     ...queries(db),
+    findUserById: async (id) => (await userById.execute({ id }))[0],
+    findLiveSession: async (tokenHash, now) =>
+      (await liveSession.execute({ tokenHash, now: now.toISOString() }))[0],
     transaction: (work) => db.transaction((tx) => work(queries(tx as unknown as Database))),
   };
 }
