@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from '../platform/data-dir-lock';
+import { drizzleClient } from './pglite-drizzle-client';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -98,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // keeps an idle server about 110 MB smaller at no cost for one owner's data.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(drizzleClient(client), { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     let closed = false;
     return {
