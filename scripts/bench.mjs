@@ -1,6 +1,9 @@
-// `npm run bench`: requests per second and p99 latency of GET /api/v1/ready on the built
-// API against a bare Fastify server doing the same `select 1`, for PGlite and, when a
-// server answers (127.0.0.1:5432 or BENCH_DATABASE_URL), PostgreSQL.
+// `npm run bench`: requests per second and p99 latency of the built API against a bare Fastify
+// server running the same SQL, for PGlite and, when a server answers (127.0.0.1:5432 or
+// BENCH_DATABASE_URL), PostgreSQL: GET /api/v1/ready (`select 1`) and GET /api/v1/user/me
+// signed in (the session's and the user's queries). Then the compressed JavaScript that /login
+// and /dashboard fetch in Chromium and each lazy screen's chunks, against their budgets: the
+// bench exits non-zero when one is exceeded.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +13,7 @@ import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, root, targets } from './lib/ensure-built.mjs';
+import { budgets, chromiumPath, kb, lazyRouteBytes, measurePages } from './bench/web-bytes.mjs';
 
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
@@ -61,11 +65,16 @@ function stopServer(child) {
   });
 }
 
-async function measure(url) {
-  const target = `${url}/api/v1/ready`;
-  await autocannon({ url: target, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+const ROUTES = [
+  { path: '/api/v1/ready', signedIn: false },
+  { path: '/api/v1/user/me', signedIn: true },
+];
+
+async function measure(target, headers) {
+  await autocannon({ url: target, headers, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
   const result = await autocannon({
     url: target,
+    headers,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
   });
@@ -76,17 +85,42 @@ async function measure(url) {
   };
 }
 
-/** Starts one server, measures it, and stops it again, so the runs do not compete. */
-async function benchTarget(label, script, env) {
-  process.stdout.write(`• ${label} ... `);
+/**
+ * Starts one server, measures each route on it, and stops it again, so the runs do not
+ * compete. Each route's answer is kept: the baseline must answer what Nuzul answers.
+ */
+async function benchTarget(label, script, env, session) {
   const { url, child } = await startServer(label, script, env);
   try {
-    const result = await measure(url);
-    console.log(`${Math.round(result.requestsPerSecond)} req/s`);
-    return result;
+    const results = [];
+    for (const route of ROUTES) {
+      const headers = route.signedIn ? { authorization: `Bearer ${session.token}` } : {};
+      const answer = await fetch(`${url}${route.path}`, { headers });
+      const body = await answer.text();
+      if (!answer.ok) throw new Error(`${label} ${route.path} answered ${answer.status}: ${body}`);
+      process.stdout.write(`• ${label} GET ${route.path} ... `);
+      const result = await measure(`${url}${route.path}`, headers);
+      console.log(`${Math.round(result.requestsPerSecond)} req/s`);
+      results.push({ route: route.path, body, ...result });
+    }
+    return results;
   } finally {
     await stopServer(child);
   }
+}
+
+/**
+ * A verified account and its session in the database that `env` names (migrated on the
+ * way), with the SQL that Nuzul sends for GET /api/v1/user/me: see apps/api/src/bench-session.ts.
+ */
+function createSession(env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/bench-session.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`bench-session failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
 function tempDir(name) {
@@ -134,16 +168,7 @@ function baseEnv() {
   return { ...env, PORT: '0' };
 }
 
-function printTable(rows) {
-  const header = ['driver', 'target', 'requests/s', 'p99 ms', 'failed', 'Nuzul/bare'];
-  const lines = rows.map((row) => [
-    row.driver,
-    row.target,
-    row.requestsPerSecond.toFixed(0),
-    String(row.p99),
-    String(row.failures),
-    row.ratio === undefined ? '' : row.ratio.toFixed(2),
-  ]);
+function printTable(header, lines) {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)));
   const format = (cells) =>
     cells
@@ -154,15 +179,11 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
-async function main() {
-  ensureBuilt(['api']);
-  const apiScript = path.join(root, targets.api.output);
-  const bareScript = path.join(root, 'scripts/bench/bare-server.mjs');
+async function benchApi(apiScript, bareScript) {
   console.log(
-    `GET /api/v1/ready, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after ${WARM_UP_SECONDS} s warm-up` +
-      ` (node ${process.version}, ${os.cpus().length} CPUs)`,
+    `API: ${ROUTES.map((route) => `GET ${route.path}`).join(' and ')}, ${CONNECTIONS} connections,` +
+      ` ${DURATION_SECONDS} s after ${WARM_UP_SECONDS} s warm-up (node ${process.version}, ${os.cpus().length} CPUs)`,
   );
-
   const drivers = [{ driver: 'pglite' }];
   const postgresServer = await findPostgres();
   if (postgresServer) drivers.push({ driver: 'postgres', serverUrl: postgresServer });
@@ -171,27 +192,116 @@ async function main() {
   const rows = [];
   for (const { driver, serverUrl } of drivers) {
     const databaseUrl = serverUrl ? await createBenchDatabase(serverUrl) : undefined;
-    const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-    const nuzul = await benchTarget(`${driver} Nuzul`, apiScript, {
+    // One database for both servers, so that they read the same rows.
+    const env = {
       ...baseEnv(),
-      ...dbEnv,
-      DATA_DIR: tempDir('api'),
-    });
-    const bare = await benchTarget(`${driver} bare Fastify`, bareScript, {
-      ...baseEnv(),
-      ...dbEnv,
-      BENCH_DRIVER: driver,
-      DATA_DIR: tempDir('bare'),
-    });
-    rows.push({
-      driver,
-      target: 'Nuzul',
-      ...nuzul,
-      ratio: nuzul.requestsPerSecond / bare.requestsPerSecond,
-    });
-    rows.push({ driver, target: 'bare Fastify', ...bare });
+      DATA_DIR: tempDir(driver),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    const session = createSession(env);
+    const nuzul = await benchTarget(`${driver} Nuzul`, apiScript, env, session);
+    const bare = await benchTarget(
+      `${driver} bare Fastify`,
+      bareScript,
+      {
+        ...env,
+        BENCH_DRIVER: driver,
+        BENCH_SESSION: JSON.stringify(session),
+      },
+      session,
+    );
+    for (const [i, ours] of nuzul.entries()) {
+      const baseline = bare[i];
+      if (baseline.body !== ours.body) {
+        throw new Error(
+          `the bare server answers ${ours.route} differently:\n${baseline.body}\n${ours.body}`,
+        );
+      }
+      rows.push({
+        driver,
+        target: 'Nuzul',
+        ...ours,
+        ratio: ours.requestsPerSecond / baseline.requestsPerSecond,
+      });
+      rows.push({ driver, target: 'bare Fastify', ...baseline });
+    }
   }
-  printTable(rows);
+  printTable(
+    ['driver', 'route', 'target', 'requests/s', 'p99 ms', 'failed', 'Nuzul/bare'],
+    rows.map((row) => [
+      row.driver,
+      row.route,
+      row.target,
+      row.requestsPerSecond.toFixed(0),
+      String(row.p99),
+      String(row.failures),
+      row.ratio === undefined ? '' : row.ratio.toFixed(2),
+    ]),
+  );
+}
+
+/** The web figures and the budgets they exceed (an empty list when none). */
+async function benchWeb(apiScript) {
+  console.log(`\nWeb: JavaScript fetched by a first visit in Chromium (${chromiumPath()}), Arabic`);
+  if (!fs.existsSync(chromiumPath())) {
+    return [
+      `Chromium is missing at ${chromiumPath()} (set CHROMIUM_PATH): the web budgets were not measured`,
+    ];
+  }
+  const env = { ...baseEnv(), DATA_DIR: tempDir('web') };
+  const session = createSession(env);
+  const { url, child } = await startServer('Nuzul (web)', apiScript, env);
+  let pages;
+  try {
+    const me = await fetch(`${url}/api/v1/user/me`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const { data: user } = await me.json();
+    pages = await measurePages(url, { token: session.token, user });
+  } finally {
+    await stopServer(child);
+  }
+  const lazy = lazyRouteBytes(path.join(root, 'apps/web/dist'), pages.dashboard.urls);
+  const checks = [
+    {
+      what: '/login (signed out)',
+      bytes: pages.login.bytes,
+      budget: budgets.login,
+      note: `${pages.login.files} files, ${pages.login.encodings}`,
+    },
+    {
+      what: '/dashboard (signed in)',
+      bytes: pages.dashboard.bytes,
+      budget: budgets.dashboard,
+      note: `${pages.dashboard.files} files, ${pages.dashboard.encodings}`,
+    },
+    ...lazy.map(({ screen, bytes }) => ({
+      what: `lazy ${screen.replace(/^src\//, '')}`,
+      bytes,
+      budget: budgets.lazyRoute,
+      note: 'brotli, beyond /dashboard',
+    })),
+  ];
+  printTable(
+    ['JavaScript', 'compressed', 'budget', '', 'how'],
+    checks.map((check) => [
+      check.what,
+      kb(check.bytes),
+      kb(check.budget),
+      check.bytes > check.budget ? 'OVER' : 'ok',
+      check.note,
+    ]),
+  );
+  return checks
+    .filter((check) => check.bytes > check.budget)
+    .map((check) => `${check.what}: ${kb(check.bytes)} over the budget of ${kb(check.budget)}`);
+}
+
+async function main() {
+  ensureBuilt(['web', 'api']);
+  const apiScript = path.join(root, targets.api.output);
+  const bareScript = path.join(root, 'scripts/bench/bare-server.mjs');
+  await benchApi(apiScript, bareScript);
 
   // Feature figures the issues ask for: measured through the real app in-process.
   for (const bench of [
@@ -203,6 +313,11 @@ async function main() {
       stdio: 'inherit',
     });
     if (result.status !== 0) throw new Error(`${bench} failed`);
+  }
+
+  const overBudget = await benchWeb(apiScript);
+  if (overBudget.length > 0) {
+    throw new Error(`over budget:\n  ${overBudget.join('\n  ')}`);
   }
 }
 
