@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,42 +16,21 @@ import { registerGracefulClose } from './platform/graceful-close';
 import { loggerOptions } from './platform/logger';
 import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
-import { appConfigRoutes } from './modules/health/app-config.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { accountsLookup } from './modules/accounts/accounts.lookup';
-import { createAccountsModule } from './modules/accounts/accounts.module';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { googleRoutes } from './modules/accounts/google.routes';
-import { oidcClient } from './platform/oidc';
-import { createDefinitionsModule } from './modules/definitions/definitions.module';
-import { definitionsRoutes } from './modules/definitions/definitions.routes';
-import { seedDefinitions } from './modules/definitions/definitions.seed';
-import { listingsRepository } from './modules/listings/listings.repository';
-import { listingsRoutes } from './modules/listings/listings.routes';
-import { propertyAccess } from './modules/listings/property.access';
-import { listingsService } from './modules/listings/listings.service';
-import { mailboxRepository } from './modules/mailbox/mailbox.repository';
-import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
-import { mediaRoutes } from './modules/photos/media.routes';
-import { photosRepository } from './modules/photos/photos.repository';
-import { photosRoutes } from './modules/photos/photos.routes';
-import { photosService } from './modules/photos/photos.service';
-import { deletePhotoFilesJob, registerPhotoJobs } from './modules/photos/photos.jobs';
+import { createModules } from './modules/index';
 import { registerAuth } from './platform/auth';
 import { createCaptcha, type CaptchaService } from './platform/captcha/index';
-import { captchaRoutes } from './platform/captcha/captcha.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { deriveKey, loadMasterKey } from './platform/crypto';
 import { createOutbox } from './platform/events/outbox';
 import { createJobRunner, type JobRunnerSettings } from './platform/jobs/runner';
-import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
+import type { Mailer } from './platform/mailer';
 import {
   createRateLimiter,
   memoryRateLimitStore,
   redisRateLimitStore,
   type RateLimitStore,
 } from './platform/rate-limit';
-import { localStorage, type Storage } from './platform/storage';
+import type { Storage } from './platform/storage';
 
 export interface AppDeps {
   config: Config;
@@ -102,13 +80,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
-  await seedDefinitions(db);
-  const properties = propertyAccess(db);
-  const definitions = createDefinitionsModule({ db, inUse: properties.definitionInUse });
-  const mailbox = mailboxRepository(db);
-  const mailer =
-    deps.mailer ??
-    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(mailbox.save));
   // Jobs run from the database in this process: started with the app, stopped on close
   // (SIGTERM) after the running ones finish, and before the mailer they use closes.
   const jobs = createJobRunner({
@@ -120,10 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutbox(jobs, db);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    mailer.close();
-  });
   const limiter = createRateLimiter(
     deps.rateLimitStore ??
       (deps.redis
@@ -134,37 +101,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const captcha =
     deps.captcha ??
     createCaptcha(config.captcha, { hmacKey: deriveKey(masterKey, 'captcha'), redis: deps.redis });
-  const accounts = createAccountsModule({
-    db,
+  const {
+    list: modules,
+    accounts,
     mailer,
-    outbox,
+  } = await createModules({
+    config,
+    database: deps.database,
     clock,
-    limiter,
+    mailer: deps.mailer,
     captcha,
-    masterKey,
-    oidc:
-      config.google &&
-      oidcClient({
-        ...config.google,
-        redirectUri: `${config.appUrl}/api/v1/auth/google/callback`,
-      }),
-  });
-  const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'media'));
-  const photos = photosService({
-    repo: photosRepository(db),
-    properties,
-    definitions: definitions.lookup,
-    storage,
     limiter,
-    onCleanupError: (err, photoKey) => app.log.warn({ err, photoKey }, 'stored photo not deleted'),
+    masterKey,
+    storage: deps.storage,
+    jobs,
+    outbox,
+    log: app.log,
   });
-  registerPhotoJobs(jobs, photos);
-  const listings = listingsService({
-    repo: listingsRepository(db),
-    properties,
-    accounts: accountsLookup(db),
-    definitions: definitions.lookup,
-    deletePhotosJob: deletePhotoFilesJob,
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
   });
   registerAuth(app, async (token) => {
     const live = await accounts.sessions.resolve(token);
@@ -189,27 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Every module the same way: its API routes under /api/v1, the rest at the root.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database: deps.database });
-      await api.register(appConfigRoutes, { map: config.map });
-      await api.register(accountsRoutes, {
-        accounts: accounts.accounts,
-        mfa: accounts.mfa,
-        captcha,
-        googleEnabled: accounts.google !== undefined,
-      });
-      await api.register(captchaRoutes, { captcha });
-      await api.register(googleRoutes, { google: accounts.google, appUrl: config.appUrl });
-      await api.register(definitionsRoutes, { definitions: definitions.service });
-      await api.register(photosRoutes, { photos });
-      await api.register(listingsRoutes, { listings });
+      for (const module of modules) if (module.routes) await api.register(module.routes);
     },
     { prefix: '/api/v1' },
   );
-
-  await app.register(mediaRoutes, { storage });
-  if (config.nodeEnv !== 'production') await app.register(mailboxRoutes, { mailbox });
+  for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
 
   await deps.extend?.(app);
   await registerSpa(app, deps.webDist);

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
+import type { AppModule } from '../module';
 import { definitionsLookupWith } from './definitions.lookup';
 import { definitionsRepository } from './definitions.repository';
+import { definitionsRoutes } from './definitions.routes';
 import { definitionsService } from './definitions.service';
 
 export interface DefinitionsModuleDeps {
@@ -9,10 +11,14 @@ export interface DefinitionsModuleDeps {
   inUse(id: number): Promise<boolean>;
 }
 
-/** The definitions service for the routes and the lookup that other modules validate with. */
+/** The definitions routes and the lookup that other modules validate with. */
 export function createDefinitionsModule(deps: DefinitionsModuleDeps) {
   const repo = definitionsRepository(deps.db);
   const lookup = definitionsLookupWith(repo);
-  return { lookup, service: definitionsService({ repo, lookup, inUse: deps.inUse }) };
+  const service = definitionsService({ repo, lookup, inUse: deps.inUse });
+  const routes: AppModule['routes'] = async (api) => {
+    await api.register(definitionsRoutes, { definitions: service });
+  };
+  return { routes, lookup, service };
 }
 export type DefinitionsModule = ReturnType<typeof createDefinitionsModule>;

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { CaptchaService } from '../platform/captcha/captcha';
+import type { Clock } from '../platform/clock';
+import type { Outbox } from '../platform/events/outbox';
+import type { JobRunner } from '../platform/jobs/runner';
+import { outboxMailer, smtpMailer, type Mailer } from '../platform/mailer';
+import { oidcClient } from '../platform/oidc';
+import type { RateLimiter } from '../platform/rate-limit';
+import { localStorage, type Storage } from '../platform/storage';
+import { createAccountsModule } from './accounts/accounts.module';
+import { createDefinitionsModule } from './definitions/definitions.module';
+import { seedDefinitions } from './definitions/definitions.seed';
+import { createHealthModule } from './health/health.module';
+import { createListingsModule } from './listings/listings.module';
+import { propertyAccess } from './listings/property.access';
+import { createMailboxModule } from './mailbox/mailbox.module';
+import type { AppModule } from './module';
+import { createPhotosModule } from './photos/photos.module';
+
+export interface ModulesDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer;
+  captcha: CaptchaService;
+  limiter: RateLimiter;
+  masterKey: Buffer;
+  /** Uploaded photos; defaults to local disk under DATA_DIR/media. */
+  storage?: Storage;
+  jobs: JobRunner;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Builds every module in dependency order, each from its deps and the entry points of the
+ * modules before it, and answers the list that the app registers (and what the app itself
+ * uses: the sessions for the auth guard, the mailer to close).
+ */
+export async function createModules(deps: ModulesDeps) {
+  const { config, clock } = deps;
+  const db = deps.database.db;
+  await seedDefinitions(db);
+
+  const mailbox = createMailboxModule({ db, showPage: config.nodeEnv !== 'production' });
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(mailbox.save));
+  const accounts = createAccountsModule({
+    db,
+    mailer,
+    outbox: deps.outbox,
+    clock,
+    limiter: deps.limiter,
+    captcha: deps.captcha,
+    masterKey: deps.masterKey,
+    appUrl: config.appUrl,
+    oidc:
+      config.google &&
+      oidcClient({
+        ...config.google,
+        redirectUri: `${config.appUrl}/api/v1/auth/google/callback`,
+      }),
+  });
+  // Listings' entry point needs only the database: definitions and photos are built on it
+  // before the listings module, which needs theirs.
+  const properties = propertyAccess(db);
+  const definitions = createDefinitionsModule({ db, inUse: properties.definitionInUse });
+  const photos = createPhotosModule({
+    db,
+    properties,
+    definitions: definitions.lookup,
+    storage: deps.storage ?? localStorage(path.join(config.dataDir, 'media')),
+    limiter: deps.limiter,
+    jobs: deps.jobs,
+    log: deps.log,
+  });
+  const listings = createListingsModule({
+    db,
+    properties,
+    definitions: definitions.lookup,
+    accounts: accounts.lookup,
+    deletePhotosJob: photos.deletePhotosJob,
+  });
+  const health = createHealthModule({ database: deps.database, map: config.map });
+
+  const list: AppModule[] = [health, accounts, definitions, photos, listings, mailbox];
+  return { list, accounts, mailer };
+}
