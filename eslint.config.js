@@ -79,6 +79,33 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   {
+    // A web feature is used by the app and by other features only through its index.ts
+    // (its routes and the few hooks it shares); its pages and components stay its own.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/[^/]+/.+',
+              message: "Use the feature's index.ts (import from 'features/<name>').",
+            },
+            {
+              regex: '^\\.\\./\\.\\./(accounts|dashboard|definitions|listings)/.+',
+              message: "Use the feature's index.ts (import from '../../<name>').",
+            },
+            {
+              regex: '^\\.\\./(accounts|dashboard|definitions|listings)/.+',
+              message: "Use the feature's index.ts (import from '../<name>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/*.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@nuzul/shared/accounts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberPendingMfa } from '../features/accounts/pending-mfa';
+import { rememberPendingMfa } from '../features/accounts';
 import { apiGet, apiPost } from './api-client';
 import { isApiError } from './api-error';
 import { describeCode } from './describe-failure';

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/app-loading';
-import { definitionsRoutes } from '../features/definitions/routes';
-import { listingsRoutes } from '../features/listings/routes';
+import { accountRoutes, authRoutes } from '../features/accounts';
+import { dashboardRoutes } from '../features/dashboard';
+import { definitionsRoutes } from '../features/definitions';
+import { listingsRoutes } from '../features/listings';
 import { setNavigator } from './navigation';
 import { GuestOnly, RequireSession, RootRedirect, SessionGate } from './route-guards';
 
@@ -9,61 +11,10 @@ import { GuestOnly, RequireSession, RootRedirect, SessionGate } from './route-gu
 // router loads a route's layout and screen together): /login downloads neither the signed-in
 // shell nor the other screens' Ant Design components.
 
-/** The auth screens (spec §2), shown signed out inside the auth layout (`authPaths`). */
-export const authRoutes: RouteObject[] = [
-  {
-    path: '/login',
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/login-page')).LoginPage,
-    }),
-  },
-  {
-    path: '/signup',
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/signup-page')).SignupPage,
-    }),
-  },
-  {
-    path: '/verify-email',
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/verify-email-page')).VerifyEmailPage,
-    }),
-  },
-  {
-    path: '/verify-mfa',
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/verify-mfa-page')).VerifyMfaPage,
-    }),
-  },
-  {
-    path: '/forget-password',
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/forget-password-page'))
-        .ForgetPasswordPage,
-    }),
-  },
-  {
-    path: '/set-password',
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/set-password-page')).SetPasswordPage,
-    }),
-  },
-];
-
 /** The signed-in application, inside the main layout; each feature adds its screens. */
 export const appRoutes: RouteObject[] = [
-  {
-    path: '/dashboard',
-    lazy: async () => ({
-      Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
-    }),
-  },
-  {
-    path: '/settings/security',
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/security-page')).SecurityPage,
-    }),
-  },
+  ...dashboardRoutes,
+  ...accountRoutes,
   ...listingsRoutes,
   ...definitionsRoutes,
   {

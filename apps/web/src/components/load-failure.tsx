@@ -1,9 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../app/api-error';
-import { screenFailureText, type ScreenFailure } from '../../../app/describe-failure';
-import { NotFoundResult } from '../../../components/not-found-result';
+import type { ApiError } from '../app/api-error';
+import { screenFailureText, type ScreenFailure } from '../app/describe-failure';
+import { NotFoundResult } from './not-found-result';
 
 interface LoadFailureProps {
   error: ApiError;
@@ -15,7 +15,7 @@ interface LoadFailureProps {
 
 /** A screen whose data did not load: its message and a retry; a 404 is "not found". */
 export function LoadFailure({ error, message, onRetry, testId }: LoadFailureProps) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('common');
   if (error.status === 404) return <NotFoundResult />;
   return (
     <Result

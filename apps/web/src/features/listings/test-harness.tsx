@@ -3,7 +3,7 @@ import type { Property } from '@nuzul/shared/listings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { definitionsQueryKey } from '../definitions/api';
+import { definitionsQueryKey } from '../definitions';
 import { listingKeys } from './api';
 
 // antd forms validate asynchronously; on a busy machine the default second is too short.

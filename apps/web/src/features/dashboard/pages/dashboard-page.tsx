@@ -1,10 +1,11 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
 import { usePageTitle } from '../../../app/use-page-title';
 import { useMinWidth } from '../../../app/use-min-width';
 import { Heading } from '../../../components/heading';
-import { PropertiesOverview } from '../../listings/components/properties-overview';
+import { PropertiesOverview } from '../../listings';
 
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -25,7 +26,9 @@ export function DashboardPage() {
         </Heading>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
       </div>
-      <PropertiesOverview />
+      <Suspense fallback={<Skeleton active />}>
+        <PropertiesOverview />
+      </Suspense>
     </Flex>
   );
 }

@@ -3,8 +3,7 @@ import { amenityCategories, type DefinitionItem } from '@nuzul/shared/definition
 import { Checkbox, Empty, Flex, Input, theme, Typography } from 'antd';
 import { useState, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefinitions } from '../../definitions/api';
-import { matchesSearch } from '../../definitions/definitions-lookup';
+import { matchesSearch, useDefinitions } from '../../definitions';
 import { amenityCategoryIcons, commonAmenityIcon } from './amenity-icons';
 
 interface AmenityPickerProps {

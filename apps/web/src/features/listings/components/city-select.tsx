@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
 import { describeFailure } from '../../../app/describe-failure';
-import { useCreateUserDefinition, useDefinitions } from '../../definitions/api';
-import { matchesSearch } from '../../definitions/definitions-lookup';
+import { matchesSearch, useCreateUserDefinition, useDefinitions } from '../../definitions';
 
 interface CitySelectProps {
   /** From Form.Item: ties the field's label to the search input (screen readers). */

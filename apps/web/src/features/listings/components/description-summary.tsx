@@ -8,7 +8,7 @@ import { Flex, Segmented, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/use-language';
-import { useFormatDate } from '../format-date';
+import { useFormatDate } from '../../../components/format-date';
 import { ClampedText } from './clamped-text';
 
 type ContentLanguage = 'ar' | 'en';

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DefinitionLookup } from '../../definitions/definitions-lookup';
+import type { DefinitionLookup } from '../../definitions';
 import { ItemRows } from './item-rows';
 
 interface SectionProps {

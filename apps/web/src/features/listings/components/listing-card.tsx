@@ -3,7 +3,7 @@ import type { ListingItem } from '@nuzul/shared/listings';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDate } from '../format-date';
+import { useFormatDate } from '../../../components/format-date';
 import { PhotoPlaceholder } from './photo-placeholder';
 import { StatusTag } from './status-tag';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zod-rule';
 import { Heading } from '../../../components/heading';
 import { numberRule } from '../form-rules';
-import { useDefinitions } from '../../definitions/api';
+import { useDefinitions } from '../../definitions';
 import type { PointValues } from '../wizard/section-values';
 
 interface PointsOfInterestEditorProps {

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useListings } from '../api';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../components/load-failure';
 
 /**
  * The dashboard's word on properties: an invitation to add the first one, or how many there

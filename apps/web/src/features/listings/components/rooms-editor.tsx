@@ -3,8 +3,7 @@ import { roomAmenityCategories } from '@nuzul/shared/definitions';
 import { roomAmenityCategoryOf, roomAmenityFits, roomInput } from '@nuzul/shared/listings';
 import { Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDefinitions } from '../../definitions/api';
-import type { DefinitionLookup } from '../../definitions/definitions-lookup';
+import { useDefinitions, type DefinitionLookup } from '../../definitions';
 import { numberRule } from '../form-rules';
 import type { RoomValues } from '../wizard/section-values';
 

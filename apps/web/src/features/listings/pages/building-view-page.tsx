@@ -6,11 +6,11 @@ import { toast } from '../../../app/toast';
 import { useMinWidth } from '../../../app/use-min-width';
 import { usePageTitle } from '../../../app/use-page-title';
 import { Heading } from '../../../components/heading';
-import { useDefinitions } from '../../definitions/api';
+import { useDefinitions } from '../../definitions';
 import { useBuilding, useDeleteBuilding } from '../api';
 import { DetailsCard, PointsOfInterestSummary } from '../components/details-sections';
 import { ItemRows } from '../components/item-rows';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
 import { StatusTag } from '../components/status-tag';
 
 export function BuildingViewPage() {

@@ -7,7 +7,7 @@ import { toast } from '../../../app/toast';
 import { useMinWidth } from '../../../app/use-min-width';
 import { usePageTitle } from '../../../app/use-page-title';
 import { Heading } from '../../../components/heading';
-import { useDefinitions } from '../../definitions/api';
+import { useDefinitions } from '../../definitions';
 import { useDeleteProperty, useProperty } from '../api';
 import {
   AmenitiesSummary,
@@ -18,10 +18,10 @@ import {
   SpecificationsSummary,
 } from '../components/details-sections';
 import { DescriptionSummary } from '../components/description-summary';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
 import { PropertyGallery } from '../components/property-gallery';
 import { StatusTag } from '../components/status-tag';
-import { useFormatDate } from '../format-date';
+import { useFormatDate } from '../../../components/format-date';
 
 const LocationMap = lazy(() =>
   import('../components/location-map').then((module) => ({ default: module.LocationMap })),

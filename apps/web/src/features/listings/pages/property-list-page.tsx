@@ -20,7 +20,7 @@ import { usePageTitle } from '../../../app/use-page-title';
 import { Heading } from '../../../components/heading';
 import { useListings, type ListingsQuery } from '../api';
 import { ListingCard } from '../components/listing-card';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
 
 const tabs = ['all', 'properties', 'buildings'] as const;
 /** The list filters of spec §4 that exist so far (success and failed come with channel sync). */

@@ -3,7 +3,7 @@ import { Divider, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading } from '../../../components/heading';
-import { useDefinitions } from '../../definitions/api';
+import { useDefinitions } from '../../definitions';
 import { useSaveSection } from '../api';
 import { AmenityPicker } from '../components/amenity-picker';
 import { fittingRoomAmenities, RoomsEditor } from '../components/rooms-editor';

@@ -9,7 +9,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zod-rule';
 import { dependentRule, numberRule } from '../form-rules';
-import { useDefinitions } from '../../definitions/api';
+import { useDefinitions } from '../../definitions';
 import { useCreateProperty, useSaveSection } from '../api';
 import { CitySelect } from '../components/city-select';
 import { PointsOfInterestEditor } from '../components/points-of-interest-editor';

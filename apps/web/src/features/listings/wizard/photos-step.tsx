@@ -26,7 +26,7 @@ import {
   fieldErrorsOf,
   type FieldError,
 } from '../../../components/form/field-errors';
-import { useDefinitions } from '../../definitions/api';
+import { useDefinitions } from '../../definitions';
 import { uploadPropertyPhoto, useDeletePhoto, useSavePhotos, useStoreUploadedPhoto } from '../api';
 import { PhotoCard, type PhotoFieldErrors } from '../components/photo-card';
 import { UploadQueueList } from '../components/upload-queue-list';
