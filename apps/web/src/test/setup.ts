@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../app/i18n';
 
@@ -15,6 +15,10 @@ if (typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// waitFor and findBy* give up after 1 s by default; a busy 2-core CI machine can take longer
+// to render an Ant Design form, and a slow answer is not what these tests are about.
+configure({ asyncUtilTimeout: 5_000 });
 
 initI18n();
 
