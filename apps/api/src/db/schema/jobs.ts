@@ -25,7 +25,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('jobs_waiting_idx').on(table.queue, table.id).where(sql`${table.failedAt} is null`),
+    index('jobs_waiting_idx')
+      .on(table.queue, table.id)
+      .where(sql`${table.failedAt} is null`),
     index('jobs_ordering_idx')
       .on(table.orderingKey, table.id)
       .where(sql`${table.failedAt} is null and ${table.orderingKey} is not null`),
