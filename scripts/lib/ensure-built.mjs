@@ -47,6 +47,7 @@ export const targets = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/precompress-plugin.ts',
       'apps/web/package.json',
       'packages/shared/src',
     ],
