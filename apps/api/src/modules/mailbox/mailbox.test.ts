@@ -19,6 +19,8 @@ describe('the development mailbox', () => {
       email,
       password: strongPassword,
     });
+    // The mail leaves after the answer, through the job runner.
+    await t.app.jobs.drain();
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
