@@ -67,7 +67,13 @@ describe.each(languages)('account security in $language', ({ language, locale, t
     expect(await qr.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([
       200, 200,
     ]);
-    expect(await qr.boundingBox()).toMatchObject({ width: 200, height: 200 });
+    // On screen at 200x200 once the dialog's opening animation (a scale) has finished.
+    await expect
+      .poll(async () => {
+        const box = await qr.boundingBox();
+        return box && [box.width, box.height];
+      })
+      .toEqual([200, 200]);
     const secret = (await page.getByTestId('mfa-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await page.getByTestId('mfa-switch').getAttribute('aria-checked')).toBe('false');
