@@ -19,8 +19,9 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Journeys of several screens; generous, since a loaded CI machine ran them 2.5x slower.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -47,7 +47,7 @@ describe.each(['ar', 'en'] as const)('every screen in %s', (language) => {
     expect(problems.cspViolations).toEqual([]);
   });
 
-  test('the signed-in screens', { timeout: 120_000 }, async ({ app, session, openPage }) => {
+  test('the signed-in screens', { timeout: 240_000 }, async ({ app, session, openPage }) => {
     const property = await apiCall<{ id: string }>(
       app,
       session,

@@ -15,7 +15,7 @@ import { expect, test as base } from './support/fixtures';
 const test = base.extend('appEnv', { scope: 'file' }, ({ mail }) => ({ SMTP_URL: mail.url }));
 
 // Five screens, each scanned by axe-core, and three proofs of work on a shared machine.
-const LONG_TEST_MS = 120_000;
+const LONG_TEST_MS = 300_000;
 
 describe.each(languages)('accounts in $language', ({ language, locale, dir, texts }) => {
   test(

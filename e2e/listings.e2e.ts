@@ -222,7 +222,7 @@ const arabicDescription =
 const houseRules = 'ممنوع التدخين داخل الشقة. الهدوء بعد الساعة الحادية عشرة ليلًا.';
 
 // Real uploads and five saves; the first test of the file also waits for the app to start.
-const LONG_TEST_MS = 120_000;
+const LONG_TEST_MS = 300_000;
 
 test(
   'a property through the five steps with uploaded photos, then in the list and its page',

@@ -44,6 +44,10 @@ export interface OpenPageOptions {
 /** A page in a context of its own, so storage and cookies never leak between tests. */
 export async function openPage(browser: Browser, options: OpenPageOptions): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: options.baseURL, locale: options.locale });
+  // A waiting step gives up after 60 s instead of Playwright's 30: on a busy 2-core CI machine
+  // a screen with its lazy chunks and an Argon2 sign-in behind it has taken over 30 s.
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
   await context.exposeBinding('__nuzulReportCsp', (_source, violation: string) => {
     problems.cspViolations.push(violation);
