@@ -1,4 +1,4 @@
-import { codeField, currentPasswordField, MFA_QR_SIZE } from '@nuzul/shared/accounts';
+import { currentPasswordField, MFA_QR_SIZE } from '@nuzul/shared/accounts';
 import { Flex, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
 import { useConfirmMfaMutation, useEnableMfaMutation, type MfaSetup } from '../api';
 import { fieldErrors } from '../failure-text';
-import { CodeInput, type CodeInputRef } from './code-input';
+import { AuthenticatorCodeItem } from './authenticator-code-item';
+import type { CodeInputRef } from './code-input';
 import { DialogButtons } from './dialog-buttons';
 import { RecoveryCodesList } from './recovery-codes-list';
 
@@ -166,19 +167,7 @@ function ConfirmStep({
         <Typography.Text>{t('security.mfa.enterSetupCode')}</Typography.Text>
       </Flex>
       <FormFailure error={failure} testId="mfa-confirm-error" />
-      <Form.Item
-        name="code"
-        label={t('security.mfa.code')}
-        rules={[zodRule(codeField)]}
-        validateTrigger="onComplete"
-      >
-        <CodeInput
-          ref={codeInput}
-          autoFocus
-          aria-label={t('security.mfa.code')}
-          data-testid="mfa-confirm-code"
-        />
-      </Form.Item>
+      <AuthenticatorCodeItem inputRef={codeInput} testId="mfa-confirm-code" />
       <DialogButtons
         submitLabel={t('security.mfa.confirm')}
         loading={confirm.isPending}

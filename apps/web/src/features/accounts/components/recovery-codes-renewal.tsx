@@ -1,11 +1,10 @@
-import { codeField } from '@nuzul/shared/accounts';
 import { Form, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form/form-failure';
-import { zodRule } from '../../../components/form/zod-rule';
 import { useRenewRecoveryCodesMutation } from '../api';
-import { CodeInput, type CodeInputRef } from './code-input';
+import { AuthenticatorCodeItem } from './authenticator-code-item';
+import type { CodeInputRef } from './code-input';
 import { DialogButtons } from './dialog-buttons';
 import { RecoveryCodesList } from './recovery-codes-list';
 
@@ -55,19 +54,7 @@ export function RecoveryCodesRenewal({ email, onRenewed, onDone }: RecoveryCodes
     >
       <Typography.Paragraph>{t('security.mfa.renewText')}</Typography.Paragraph>
       <FormFailure error={failure} testId="mfa-renew-error" />
-      <Form.Item
-        name="code"
-        label={t('security.mfa.code')}
-        rules={[zodRule(codeField)]}
-        validateTrigger="onComplete"
-      >
-        <CodeInput
-          ref={codeInput}
-          autoFocus
-          aria-label={t('security.mfa.code')}
-          data-testid="mfa-renew-code"
-        />
-      </Form.Item>
+      <AuthenticatorCodeItem inputRef={codeInput} testId="mfa-renew-code" />
       <DialogButtons
         submitLabel={t('security.mfa.renewSubmit')}
         loading={renew.isPending}
