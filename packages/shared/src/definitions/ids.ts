@@ -18,6 +18,8 @@ export const definitionIdBlocks = {
   country: { from: 1000, to: 1999 },
   region: { from: 2000, to: 2999 },
   city: { from: 3000, to: 9999 },
+  fee_type: { from: 10_000, to: 10_099 },
+  payment_method: { from: 10_100, to: 10_199 },
 } as const satisfies Record<DefinitionKind, { from: number; to: number }>;
 
 /** A country's id is this plus its ISO 3166-1 numeric code (Saudi Arabia 682 → 1682). */
@@ -36,3 +38,34 @@ export function countryIdFromNumeric(isoNumeric: number): number {
 export function isSeededDefinitionId(id: number): boolean {
   return id > 0 && id < USER_DEFINITION_ID_MIN;
 }
+
+/** Seeded fee and tax types (kind `fee_type`), by code. */
+export const feeTypeIds = {
+  cleaning: 10_001,
+  service: 10_002,
+  housekeeping: 10_003,
+  linen: 10_004,
+  resort: 10_005,
+  parking: 10_006,
+  pet: 10_007,
+  utilities: 10_008,
+  tourism: 10_009,
+  municipality: 10_010,
+  vat: 10_011,
+  other: 10_012,
+} as const;
+
+/** The fee type whose tax lines a price quote reports as VAT. */
+export const VAT_FEE_TYPE_ID = feeTypeIds.vat;
+
+/** Seeded payment methods an owner may accept from guests (kind `payment_method`), by code. */
+export const paymentMethodIds = {
+  cash: 10_101,
+  bank_transfer: 10_102,
+  credit_card: 10_103,
+  mada: 10_104,
+  apple_pay: 10_105,
+  stc_pay: 10_106,
+  sadad: 10_107,
+  cheque: 10_108,
+} as const;

@@ -10,11 +10,20 @@ export const definitionKinds = [
   'image_type',
   'distance_unit',
   'poi_kind',
+  'fee_type',
+  'payment_method',
 ] as const;
 export type DefinitionKind = (typeof definitionKinds)[number];
 
 /** The kinds an owner may add entries of, visible only to that owner. */
-export const userDefinitionKinds = ['amenity', 'room_amenity', 'poi_kind', 'city'] as const;
+export const userDefinitionKinds = [
+  'amenity',
+  'room_amenity',
+  'poi_kind',
+  'city',
+  'fee_type',
+  'payment_method',
+] as const;
 export type UserDefinitionKind = (typeof userDefinitionKinds)[number];
 
 /** Groups of the general amenities (`meta.category`), in the order the wizard shows them. */

@@ -111,6 +111,10 @@ export const errorCatalogue = {
     message:
       'Your selected date range contains one or more unavailable days. Please select only available dates.',
   },
+  /** Two seasons of a property share a day (inclusive ranges: 1–10 and 10–20 June do). */
+  SEASON_OVERLAP: { status: 409, message: 'Seasons cannot overlap' },
+  /** Publishing a listing that misses items of spec §5 "Publish readiness" (details list them). */
+  PROPERTY_NOT_READY: { status: 409, message: 'Complete the listing before publishing.' },
   PAYMENT_FAILED: { status: 402, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

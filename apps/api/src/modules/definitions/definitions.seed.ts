@@ -9,6 +9,7 @@ import {
   propertyTypes,
 } from './definitions.seed.listings';
 import { cities, regions } from './definitions.seed.places';
+import { feeTypes, paymentMethods } from './definitions.seed.terms';
 import { roomAmenities, roomCompositions } from './definitions.seed.rooms';
 import { definitionsRepository, type SeedRow } from './definitions.repository';
 
@@ -54,6 +55,8 @@ export function seedRows(): SeedRow[] {
     ...rowsOf('image_type', imageTypes),
     ...rowsOf('distance_unit', distanceUnits),
     ...rowsOf('poi_kind', pointOfInterestKinds),
+    ...rowsOf('fee_type', feeTypes),
+    ...rowsOf('payment_method', paymentMethods),
   ];
   return cached;
 }
