@@ -94,3 +94,45 @@ export function minutesOf(time: ClockTime): number {
 export function passesMidnight(from: ClockTime, to: ClockTime): boolean {
   return minutesOf(to) < minutesOf(from);
 }
+
+/**
+ * What a listing needs before it is published (spec §5 "Publish readiness", plus the
+ * specifications of decision A-8), as stable keys, in the order of the wizard.
+ */
+export const readinessItems = [
+  'specifications',
+  'photos',
+  'generalAmenities',
+  'rooms',
+  'seasonalPrices',
+  'availability',
+  'downPayment',
+  'arrivalInstructions',
+  'paymentMethods',
+  'terms',
+  'cancellationPolicies',
+  'description',
+] as const;
+export type ReadinessItem = (typeof readinessItems)[number];
+
+/** Where the wizard fixes each item: its step, and for the booking step its section. */
+export const readinessTarget: Record<
+  ReadinessItem,
+  {
+    step: 'specifications' | 'photos' | 'amenities' | 'booking' | 'description';
+    section?: BookingSection;
+  }
+> = {
+  specifications: { step: 'specifications' },
+  photos: { step: 'photos' },
+  generalAmenities: { step: 'amenities' },
+  rooms: { step: 'amenities' },
+  seasonalPrices: { step: 'booking', section: 'seasons' },
+  availability: { step: 'booking', section: 'availability' },
+  downPayment: { step: 'booking', section: 'chargeProfile' },
+  arrivalInstructions: { step: 'booking', section: 'arrival' },
+  paymentMethods: { step: 'booking', section: 'paymentMethods' },
+  terms: { step: 'booking', section: 'terms' },
+  cancellationPolicies: { step: 'booking', section: 'cancellation' },
+  description: { step: 'description' },
+};
