@@ -2,4 +2,5 @@
 export * from './accounts';
 export * from './definitions';
 export * from './listings';
+export * from './terms';
 export * from './jobs';

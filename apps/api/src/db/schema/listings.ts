@@ -114,6 +114,8 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'set null' }),
     status: text('status', { enum: propertyStatuses }).notNull().default('pending'),
+    /** IANA zone whose calendar day is the property's "today" (what "past" means). */
+    timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
     /** Wizard sections saved at least once. */
     completedSections: text('completed_sections')
       .array()
