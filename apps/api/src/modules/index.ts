@@ -19,6 +19,8 @@ import { propertyAccess } from './listings/property.access';
 import { createMailboxModule } from './mailbox/mailbox.module';
 import type { AppModule } from './module';
 import { createPhotosModule } from './photos/photos.module';
+import { createTermsModule } from './terms/terms.module';
+import { termsLookup } from './terms/terms.lookup';
 
 export interface ModulesDeps {
   config: Config;
@@ -66,10 +68,15 @@ export async function createModules(deps: ModulesDeps) {
         redirectUri: `${config.appUrl}/api/v1/auth/google/callback`,
       }),
   });
-  // Listings' entry point needs only the database: definitions and photos are built on it
-  // before the listings module, which needs theirs.
+  // Listings' and terms' entry points need only the database: definitions and photos are
+  // built on them before the listings and terms modules, which need theirs. An entry that a
+  // listing or its terms (fee types, payment methods) refers to is in use.
   const properties = propertyAccess(db);
-  const definitions = createDefinitionsModule({ db, inUse: properties.definitionInUse });
+  const terms = termsLookup({ db, properties, clock });
+  const definitions = createDefinitionsModule({
+    db,
+    inUse: async (id) => (await properties.definitionInUse(id)) || terms.definitionInUse(id),
+  });
   const photos = createPhotosModule({
     db,
     properties,
@@ -86,8 +93,15 @@ export async function createModules(deps: ModulesDeps) {
     accounts: accounts.lookup,
     deletePhotosJob: photos.deletePhotosJob,
   });
+  const termsModule = createTermsModule({
+    db,
+    properties,
+    definitions: definitions.lookup,
+    clock,
+    lookup: terms,
+  });
   const health = createHealthModule({ database: deps.database, map: config.map });
 
-  const list: AppModule[] = [health, accounts, definitions, photos, listings, mailbox];
+  const list: AppModule[] = [health, accounts, definitions, photos, listings, termsModule, mailbox];
   return { list, accounts, mailer };
 }

@@ -36,6 +36,19 @@ export interface PropertyAccess {
   completeSection(tx: Database, propertyId: string, section: string): Promise<void>;
   /** Whether any listing refers to the definition entry, by foreign key or in an id array. */
   definitionInUse(id: number): Promise<boolean>;
+  /**
+   * What the terms and prices of a property depend on (no ownership check: the caller has
+   * made it); undefined for a property that does not exist.
+   */
+  factsOf(propertyId: string, options?: { tx?: Database }): Promise<PropertyFacts | undefined>;
+}
+
+export interface PropertyFacts {
+  /** Max guests (specifications); null until the Specifications step is saved. */
+  sleep: number | null;
+  /** Decides the property's "today". */
+  timeZone: string;
+  completedSections: string[];
 }
 
 export function propertyAccess(db: Database): PropertyAccess {
@@ -61,6 +74,19 @@ export function propertyAccess(db: Database): PropertyAccess {
         .update(properties)
         .set({ completedSections: withCompletedSection(section), updatedAt: sql`now()` })
         .where(eq(properties.id, propertyId));
+    },
+
+    async factsOf(propertyId, options = {}) {
+      const [row] = await (options.tx ?? db)
+        .select({
+          sleep: properties.sleep,
+          timeZone: properties.timeZone,
+          completedSections: properties.completedSections,
+        })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .limit(1);
+      return row;
     },
 
     async definitionInUse(id) {
