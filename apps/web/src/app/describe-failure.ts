@@ -19,7 +19,13 @@ const text =
 
 /** A validation rule's text (`common:validation.<key>`): the same on the form and from the API. */
 export function validationText(key: ValidationMessageKey): string {
+  // Spec §8: the failure about arrival instructions has its own text, at the field as in a toast.
+  if (key === 'arrivalInstructionsNotEmpty') return arrivalInstructionsText();
   return i18n.t(`validation.${key}`, { ns: 'common' });
+}
+
+function arrivalInstructionsText(): string {
+  return i18n.t('errors.arrivalInstructionsnotempty', { ns: 'seasonalPricing' });
 }
 
 /** A refusal of fields says the first field's rule; without one, the generic text. */
@@ -104,7 +110,7 @@ export function describeFailure(error: unknown): string {
     error.message.includes(arrivalInstructionsMarker) ||
     details.some((issue) => issue.path.includes(arrivalInstructionsMarker))
   ) {
-    return i18n.t('errors.arrivalInstructionsnotempty', { ns: 'seasonalPricing' });
+    return arrivalInstructionsText();
   }
   return describers[error.code](details);
 }

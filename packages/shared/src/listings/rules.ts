@@ -41,11 +41,16 @@ export const UNIT_QUANTITY_MAX = 10_000;
 export const PAGE_SIZE_DEFAULT = 12;
 export const PAGE_SIZE_MAX = 50;
 
+/**
+ * The wizard's steps (spec §2): Property Booking holds the eight sections of
+ * `bookingSections` (@nuzul/shared/terms); the last step is "Description & Booking".
+ */
 export const wizardSections = [
   'location',
   'photos',
   'specifications',
   'amenities',
+  'booking',
   'description',
 ] as const;
 export type WizardSection = (typeof wizardSections)[number];

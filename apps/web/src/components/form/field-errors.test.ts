@@ -61,3 +61,40 @@ describe('apiFieldErrors', () => {
     ]);
   });
 });
+
+describe('the arrival-instructions rule (spec §8)', () => {
+  it('shows seasonalPricing.errors.arrivalInstructionsnotempty at the field, from the schema and from the API', async () => {
+    await i18n.changeLanguage('en');
+    const original = i18n.t('errors.arrivalInstructionsnotempty', { ns: 'seasonalPricing' });
+    // A text of its own for the test, so that only that key can have produced it.
+    i18n.addResource('en', 'seasonalPricing', 'errors.arrivalInstructionsnotempty', 'ARRIVAL');
+    try {
+      expect(
+        fieldErrorsOf([
+          { path: ['arrivalInstructions'], message: 'validation.arrivalInstructionsNotEmpty' },
+        ]),
+      ).toEqual([{ name: ['arrivalInstructions'], errors: ['ARRIVAL'] }]);
+      const refused = new ApiError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'arrivalInstructions.list: Add at least one arrival instruction.',
+        details: [
+          {
+            path: 'body.arrivalInstructions',
+            code: 'arrivalInstructionsNotEmpty',
+            message: 'arrivalInstructions.list: Add at least one arrival instruction.',
+          },
+        ],
+      });
+      expect(apiFieldErrors(refused)).toEqual([
+        { name: ['arrivalInstructions'], errors: ['ARRIVAL'] },
+      ]);
+    } finally {
+      i18n.addResource('en', 'seasonalPricing', 'errors.arrivalInstructionsnotempty', original);
+    }
+    await i18n.changeLanguage('ar');
+    expect(translateValidation('validation.arrivalInstructionsNotEmpty')).toBe(
+      'أضف تعليمات وصول واحدة على الأقل.',
+    );
+  });
+});

@@ -11,6 +11,18 @@ import type {
   SpecificationsSection,
 } from '@nuzul/shared/listings';
 import { PAGE_SIZE_MAX, type listingsQuery } from '@nuzul/shared/listings';
+import type {
+  ArrivalSection,
+  AvailabilitySection,
+  BookingSettings,
+  CancellationSection,
+  ChargeProfileSection,
+  CheckInOutSection,
+  PaymentMethodsSection,
+  Season,
+  SeasonInput,
+  TermsSection,
+} from '@nuzul/shared/terms';
 import type { z } from 'zod';
 import {
   keepPreviousData,
@@ -38,6 +50,7 @@ export const listingKeys = {
   list: (query: ListingsQuery) => ['listings', 'list', query] as const,
   property: (id: string) => ['listings', 'property', id] as const,
   building: (id: string) => ['listings', 'building', id] as const,
+  bookingSettings: (id: string) => ['listings', 'bookingSettings', id] as const,
 };
 
 export interface ListingsPage {
@@ -219,4 +232,121 @@ export function useDeleteBuilding() {
       void client.invalidateQueries({ queryKey: ['listings', 'list'] });
     },
   });
+}
+
+// ---------------------------------------------------------------- Property Booking step
+
+/** The eight sections of the Property Booking step as saved (GET …/booking-settings). */
+export function useBookingSettings(propertyId: string | undefined) {
+  return useQuery<BookingSettings, ApiError>({
+    queryKey: listingKeys.bookingSettings(propertyId ?? ''),
+    queryFn: ({ signal }) =>
+      apiGet<BookingSettings>(`/properties/${propertyId}/booking-settings`, {
+        signal,
+        silent: true,
+      }),
+    enabled: propertyId !== undefined,
+  });
+}
+
+/** The sections saved by one PUT each, and their addresses. */
+const bookingSectionPaths = {
+  chargeProfile: 'charge-profile',
+  checkInOut: 'check-in-out',
+  availability: 'availability',
+  arrival: 'arrival',
+  paymentMethods: 'payment-methods',
+  terms: 'terms',
+  cancellation: 'cancellation-policies',
+} as const;
+
+export type BookingSectionBody =
+  | { section: 'chargeProfile'; body: ChargeProfileSection }
+  | { section: 'checkInOut'; body: CheckInOutSection }
+  | { section: 'availability'; body: AvailabilitySection }
+  | { section: 'arrival'; body: ArrivalSection }
+  | { section: 'paymentMethods'; body: PaymentMethodsSection }
+  | { section: 'terms'; body: TermsSection }
+  | { section: 'cancellation'; body: CancellationSection };
+
+/**
+ * After a write of the booking settings: the answer is what is saved now, and its completed
+ * sections are the property's (the wizard's steps show them).
+ */
+function storeBookingSettings(client: QueryClient, settings: BookingSettings): void {
+  client.setQueryData(listingKeys.bookingSettings(settings.propertyId), settings);
+  client.setQueryData<Property>(listingKeys.property(settings.propertyId), (property) =>
+    property === undefined
+      ? property
+      : { ...property, completedSections: settings.completedSections },
+  );
+  void client.invalidateQueries({ queryKey: ['listings', 'list'] });
+}
+
+export function useSaveBookingSection(propertyId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation<BookingSettings, ApiError, BookingSectionBody>({
+    mutationFn: ({ section, body }) =>
+      apiPut<BookingSettings>(`/properties/${propertyId}/${bookingSectionPaths[section]}`, body, {
+        silent: true,
+      }),
+    onSuccess: (settings) => storeBookingSettings(client, settings),
+  });
+}
+
+/** A season's write changes the list and maybe the completed sections: both are read again. */
+function useSeasonWrite<V, A>(propertyId: string | undefined, write: (variables: V) => Promise<A>) {
+  const client = useQueryClient();
+  return useMutation<A, ApiError, V>({
+    mutationFn: write,
+    onSuccess: () => {
+      if (propertyId === undefined) return;
+      void client.invalidateQueries({ queryKey: listingKeys.bookingSettings(propertyId) });
+      void client.invalidateQueries({ queryKey: listingKeys.property(propertyId) });
+      void client.invalidateQueries({ queryKey: ['listings', 'list'] });
+    },
+  });
+}
+
+export function useCreateSeason(propertyId: string | undefined) {
+  return useSeasonWrite<SeasonInput, Season>(propertyId, (body) =>
+    apiPost<Season>(`/properties/${propertyId}/seasons`, body, { silent: true }),
+  );
+}
+
+export function useUpdateSeason(propertyId: string | undefined) {
+  return useSeasonWrite<{ id: string; body: SeasonInput }, Season>(propertyId, ({ id, body }) =>
+    apiPut<Season>(`/properties/${propertyId}/seasons/${id}`, body, { silent: true }),
+  );
+}
+
+export function useDeleteSeason(propertyId: string | undefined) {
+  return useSeasonWrite<string, unknown>(propertyId, (id) =>
+    apiDelete(`/properties/${propertyId}/seasons/${id}`),
+  );
+}
+
+export function useCopySeasonToNextYear(propertyId: string | undefined) {
+  return useSeasonWrite<string, Season>(propertyId, (id) =>
+    apiPost<Season>(`/properties/${propertyId}/seasons/${id}/copy-next-year`),
+  );
+}
+
+// ---------------------------------------------------------------- Publishing
+
+function usePublishing(path: 'publish' | 'unpublish') {
+  const client = useQueryClient();
+  return useMutation<Property, ApiError, string>({
+    // The screen shows a refusal itself (the readiness list inside the prompt).
+    mutationFn: (id) => apiPost<Property>(`/properties/${id}/${path}`, undefined, { silent: true }),
+    onSuccess: (property) => storeProperty(client, property),
+  });
+}
+
+export function usePublishProperty() {
+  return usePublishing('publish');
+}
+
+export function useUnpublishProperty() {
+  return usePublishing('unpublish');
 }

@@ -1,6 +1,6 @@
 import type { Property, WizardSection } from '@nuzul/shared/listings';
 import { Alert, Button, Card, Flex, Select, Skeleton, Steps, Typography } from 'antd';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../app/toast';
@@ -11,15 +11,18 @@ import { useDefinitions } from '../../definitions';
 import { useProperty } from '../api';
 import { LoadFailure } from '../../../components/load-failure';
 import { AmenitiesStep } from '../wizard/amenities-step';
+import { BookingStep } from '../wizard/booking/booking-step';
 import { DescriptionStep } from '../wizard/description-step';
 import { LocationStep } from '../wizard/location-step';
 import { PhotosStep } from '../wizard/photos-step';
+import { PublishPrompt } from '../wizard/publish-prompt';
 import { SpecificationsStep } from '../wizard/specifications-step';
 import { UnsavedChangesModal } from '../wizard/unsaved-changes-modal';
 import { useLeaveGuard } from '../wizard/use-leave-guard';
 import {
   hasUnsaved,
   initialWizardState,
+  isStepCompleted,
   nextStep,
   toWizardSection,
   wizardReducer,
@@ -35,16 +38,23 @@ function previousStep(section: WizardSection): WizardSection | undefined {
 
 /** Where an existing property resumes: the step asked for, else the first one not done. */
 function resumeStep(property: Property): WizardSection {
-  return wizardSteps.find((step) => !property.completedSections.includes(step)) ?? 'location';
+  return (
+    wizardSteps.find((step) => !isStepCompleted(property.completedSections, step)) ?? 'location'
+  );
 }
 
 /**
  * The add/edit property wizard (/properties/new, /properties/:id/edit?step=<section>). The
- * first step creates the property; from then on every step can be opened.
+ * first step creates the property; from then on every step can be opened. Each property
+ * (and each new one) gets a wizard of its own: "Add another property" starts afresh.
  */
 export function PropertyWizardPage() {
-  const { t } = useTranslation('listings');
   const { id } = useParams();
+  return <PropertyWizard key={id ?? 'new'} id={id} />;
+}
+
+function PropertyWizard({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('listings');
   usePageTitle(
     t(id === undefined ? 'pageTitles.newProperty' : 'pageTitles.editProperty', { ns: 'common' }),
   );
@@ -56,16 +66,23 @@ export function PropertyWizardPage() {
   const definitions = useDefinitions();
   const [state, dispatch] = useReducer(wizardReducer, stepInUrl, initialWizardState);
   const [pendingStep, setPendingStep] = useState<WizardSection | null>(null);
+  const [publishPrompt, setPublishPrompt] = useState(false);
   const { blocker, allowNextNavigation } = useLeaveGuard(hasUnsaved(state));
   const property = propertyQuery.data;
   const exists = id !== undefined;
   const current: WizardSection = exists ? state.currentTab : 'location';
 
   // The URL names the step, so a reload or a shared link opens it again; an existing
-  // property opened without ?step= resumes at its first unfinished step.
+  // property opened without ?step= resumes at its first unfinished step. A link to another
+  // step of the same wizard (a readiness item) opens that step.
+  const stepLastInUrl = useRef(stepInUrl);
   useEffect(() => {
+    const linkedTo = stepInUrl !== stepLastInUrl.current ? stepInUrl : undefined;
+    stepLastInUrl.current = stepInUrl;
     if (!exists || property === undefined) return;
-    if (stepInUrl === undefined) {
+    if (linkedTo !== undefined && linkedTo !== current) {
+      dispatch({ type: 'goTo', tab: linkedTo });
+    } else if (stepInUrl === undefined) {
       const resumeAt = resumeStep(property);
       dispatch({ type: 'goTo', tab: resumeAt });
       setSearchParams({ step: resumeAt }, { replace: true });
@@ -111,6 +128,11 @@ export function PropertyWizardPage() {
       if (next !== undefined) {
         dispatch({ type: 'goTo', tab: next });
         window.scrollTo({ top: 0 });
+        return;
+      }
+      // The end of the wizard: a Pending listing is offered to be published (spec §2).
+      if ((saved ?? property)?.status !== 'published') {
+        setPublishPrompt(true);
         return;
       }
       if (saved !== undefined) toast.success(t('wizard.saved'));
@@ -169,6 +191,15 @@ export function PropertyWizardPage() {
             onEdit={edit('amenities')}
           />
         );
+      case 'booking':
+        return (
+          <BookingStep
+            key="booking"
+            {...stepProps}
+            draft={state.data.booking}
+            onEdit={edit('booking')}
+          />
+        );
       case 'description':
         return (
           <DescriptionStep
@@ -189,7 +220,11 @@ export function PropertyWizardPage() {
   const name = property?.specifications?.name;
   const stepIndex = wizardSteps.indexOf(current);
   const stepStatus = (step: WizardSection) =>
-    step === current ? 'process' : property?.completedSections.includes(step) ? 'finish' : 'wait';
+    step === current
+      ? 'process'
+      : isStepCompleted(property?.completedSections, step)
+        ? 'finish'
+        : 'wait';
 
   return (
     <Flex vertical gap={16} data-testid="property-wizard" data-step={current}>
@@ -265,6 +300,14 @@ export function PropertyWizardPage() {
         onDiscard={discard}
         onCancel={cancel}
       />
+      {id !== undefined && (
+        <PublishPrompt
+          propertyId={id}
+          open={publishPrompt}
+          onStay={() => setPublishPrompt(false)}
+          onLeave={allowNextNavigation}
+        />
+      )}
     </Flex>
   );
 }

@@ -7,10 +7,12 @@ interface StepFooterProps {
   onBack?: () => void;
   /** Without a form around it (the photos step) the button calls this instead of submitting. */
   onSave?: () => void;
+  /** Instead of Save & Next (a section whose entries are saved one by one says Next). */
+  saveLabel?: string;
 }
 
 /** Back, and Save & Next (Save on the last step). */
-export function StepFooter({ isLast, saving, onBack, onSave }: StepFooterProps) {
+export function StepFooter({ isLast, saving, onBack, onSave, saveLabel }: StepFooterProps) {
   const { t } = useTranslation('listings');
   return (
     <Flex justify="space-between" gap={12} wrap style={{ marginBlockStart: 24 }}>
@@ -28,7 +30,7 @@ export function StepFooter({ isLast, saving, onBack, onSave }: StepFooterProps) 
         loading={saving}
         data-testid="wizard-save"
       >
-        {isLast ? t('wizard.save') : t('wizard.saveAndNext')}
+        {saveLabel ?? (isLast ? t('wizard.save') : t('wizard.saveAndNext'))}
       </Button>
     </Flex>
   );

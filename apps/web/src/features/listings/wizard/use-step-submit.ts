@@ -1,17 +1,26 @@
 import type { Property } from '@nuzul/shared/listings';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '../../../app/api-error';
+import { isApiError, type ApiError } from '../../../app/api-error';
 import { toast } from '../../../app/toast';
 import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import {
   apiFieldErrors,
   fieldErrorsOf,
   type FieldError,
+  type FieldName,
 } from '../../../components/form/field-errors';
 import { useSubmitErrors } from '../../../components/form/use-submit-errors';
 import { sameBody } from './section-values';
 import { decideSave } from './wizard-state';
+
+/**
+ * A refusal with its own meaning says it (the seasons overlap, a network error); a failure
+ * of the server is spec §8's "Failed to save data".
+ */
+function saveFailureText(error: ApiError): string {
+  return error.code === 'UNEXPECTED_ERROR' ? screenFailureText('saveData') : describeFailure(error);
+}
 
 export interface Issue {
   path: readonly PropertyKey[];
@@ -22,7 +31,7 @@ interface SafeParser<B> {
   safeParse(value: B): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-export interface StepSubmitOptions<B> {
+export interface StepSubmitOptions<B, A = Property> {
   form: FormInstance;
   schema: SafeParser<B>;
   /** Rules beyond the schema (the room rules that need the definitions). */
@@ -31,11 +40,13 @@ export interface StepSubmitOptions<B> {
   completed: boolean;
   /** The section as saved: the body is compared with it when Save is pressed. */
   saved: B;
-  send: (body: B) => Promise<Property>;
+  send: (body: B) => Promise<A>;
   /** After a save (with the answer) or when there was nothing to save. */
-  onDone: (property: Property | undefined) => void;
+  onDone: (answer: A | undefined) => void;
   /** The fields found wrong (a step with tabs shows the tab of the first). */
   onInvalid?: (errors: FieldError[]) => void;
+  /** Where a field of the body is on the form, when they differ (a list kept by language). */
+  fieldName?: (name: FieldName, body: B) => FieldName;
 }
 
 /**
@@ -43,13 +54,17 @@ export interface StepSubmitOptions<B> {
  * schema checks the body first (the same messages as the API), and a refusal of the API
  * is shown at the fields it names.
  */
-export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
+export function useStepSubmit<B, A = Property>(options: StepSubmitOptions<B, A>) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = useSubmitErrors(options.form);
 
   const submit = async (body: B): Promise<void> => {
-    const { schema, extraIssues, send, onDone } = options;
+    const { schema, extraIssues, send, onDone, fieldName } = options;
+    const onForm = (fieldErrors: FieldError[]): FieldError[] =>
+      fieldName === undefined
+        ? fieldErrors
+        : fieldErrors.map((error) => ({ ...error, name: fieldName(error.name, body) }));
     setFailure(null);
     const changed = !sameBody(body, options.saved);
     if (decideSave({ ...options, changed }) === 'nothing-to-save') {
@@ -61,7 +76,7 @@ export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
     // The extra rules are the more specific ("A bedroom needs a bed"): their messages come first.
     const issues = [...(extraIssues?.(body) ?? []), ...(parsed.success ? [] : parsed.error.issues)];
     if (issues.length > 0) {
-      const fieldErrors = fieldErrorsOf(issues);
+      const fieldErrors = onForm(fieldErrorsOf(issues));
       options.onInvalid?.(fieldErrors);
       const unplaced = errors.show(fieldErrors);
       if (unplaced.length > 0) setFailure(unplaced.join(' '));
@@ -69,17 +84,17 @@ export function useStepSubmit<B>(options: StepSubmitOptions<B>) {
     }
     setSaving(true);
     try {
-      const property = await send(body);
-      onDone(property);
+      const answer = await send(body);
+      onDone(answer);
     } catch (error) {
       if (!isApiError(error)) {
         setFailure(screenFailureText('saveData'));
         return;
       }
-      const fieldErrors = apiFieldErrors(error);
+      const fieldErrors = onForm(apiFieldErrors(error));
       if (fieldErrors.length > 0) options.onInvalid?.(fieldErrors);
       const unplaced = errors.show(fieldErrors);
-      if (fieldErrors.length === 0) setFailure(describeFailure(error));
+      if (fieldErrors.length === 0) setFailure(saveFailureText(error));
       else if (unplaced.length > 0) setFailure(unplaced.join(' '));
     } finally {
       setSaving(false);

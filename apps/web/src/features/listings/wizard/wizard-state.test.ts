@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { locationValuesOf, specificationsValuesOf } from './section-values';
+import { bookingSections } from '@nuzul/shared/terms';
 import {
   decideSave,
+  firstOpenBookingSection,
   hasUnsaved,
   initialWizardState,
+  isStepCompleted,
+  nextBookingSection,
   nextStep,
+  toBookingSection,
   toWizardSection,
+  unsavedFlagOf,
   wizardReducer,
+  wizardSteps,
 } from './wizard-state';
 
 const values = locationValuesOf(undefined);
@@ -83,7 +90,69 @@ describe('wizardReducer', () => {
     expect(nextStep('location')).toBe('photos');
     expect(nextStep('description')).toBeUndefined();
     expect(toWizardSection('amenities')).toBe('amenities');
-    expect(toWizardSection('booking')).toBeUndefined();
+    expect(toWizardSection('booking')).toBe('booking');
+    expect(toWizardSection('chargeProfile')).toBeUndefined();
+  });
+});
+
+describe('the Property Booking step', () => {
+  it('comes between Amenities and Description & Booking, which stays the last step', () => {
+    expect(wizardSteps).toEqual([
+      'location',
+      'photos',
+      'specifications',
+      'amenities',
+      'booking',
+      'description',
+    ]);
+    expect(nextStep('amenities')).toBe('booking');
+    expect(nextStep('booking')).toBe('description');
+  });
+
+  it('has the `booking` unsaved flag of spec §3, raised by an edit of any of its sections', () => {
+    expect(unsavedFlagOf.booking).toBe('booking');
+    const edited = wizardReducer(initialWizardState('booking'), {
+      type: 'edit',
+      section: 'booking',
+      values: { terms: { values: { ar: '', en: 'https://example.sa/terms' }, changed: true } },
+      changed: true,
+    });
+    expect(edited.unsaved.booking).toBe(true);
+    expect(hasUnsaved(edited, 'booking')).toBe(true);
+    expect(hasUnsaved(edited, 'description')).toBe(false);
+
+    const discarded = wizardReducer(edited, { type: 'discard', section: 'booking' });
+    expect(discarded.data.booking).toBeUndefined();
+    expect(hasUnsaved(discarded)).toBe(false);
+  });
+
+  it('is finished only when all eight sections are saved', () => {
+    const seven = bookingSections.slice(0, 7);
+    expect(isStepCompleted(['location', ...seven], 'booking')).toBe(false);
+    expect(isStepCompleted([...bookingSections], 'booking')).toBe(true);
+    expect(isStepCompleted(['location'], 'location')).toBe(true);
+    expect(isStepCompleted(undefined, 'location')).toBe(false);
+  });
+
+  it('opens its sections in the spec’s order, at the first one not saved', () => {
+    expect(bookingSections).toEqual([
+      'chargeProfile',
+      'checkInOut',
+      'seasons',
+      'availability',
+      'arrival',
+      'paymentMethods',
+      'terms',
+      'cancellation',
+    ]);
+    expect(nextBookingSection('chargeProfile')).toBe('checkInOut');
+    expect(nextBookingSection('cancellation')).toBeUndefined();
+    expect(firstOpenBookingSection([])).toBe('chargeProfile');
+    expect(firstOpenBookingSection(['chargeProfile', 'checkInOut'])).toBe('seasons');
+    expect(firstOpenBookingSection([...bookingSections])).toBe('chargeProfile');
+    expect(toBookingSection('arrival')).toBe('arrival');
+    expect(toBookingSection('booking')).toBeUndefined();
+    expect(toBookingSection(null)).toBeUndefined();
   });
 });
 

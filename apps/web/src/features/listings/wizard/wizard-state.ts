@@ -1,4 +1,6 @@
 import { wizardSections, type WizardSection } from '@nuzul/shared/listings';
+import { bookingSections, type BookingSection } from '@nuzul/shared/terms';
+import type { BookingDrafts } from './booking/booking-values';
 import type {
   AmenitiesValues,
   DescriptionValues,
@@ -10,16 +12,18 @@ import type { PhotoDraft } from '../photo-order';
 export const wizardSteps = wizardSections;
 
 /**
- * The unsaved-change flags of spec §3 (property, photos, amenities, description; booking
- * comes with its step). `property` is the Specifications step; Location has its own flag.
+ * The unsaved-change flags of spec §3 (property, photos, amenities, description and booking).
+ * `property` is the Specifications step; Location has its own flag.
  */
-export type UnsavedFlag = 'location' | 'property' | 'photos' | 'amenities' | 'description';
+export type UnsavedFlag =
+  'location' | 'property' | 'photos' | 'amenities' | 'booking' | 'description';
 
 export const unsavedFlagOf: Record<WizardSection, UnsavedFlag> = {
   location: 'location',
   photos: 'photos',
   specifications: 'property',
   amenities: 'amenities',
+  booking: 'booking',
   description: 'description',
 };
 
@@ -29,6 +33,8 @@ export interface SectionDrafts {
   photos: PhotoDraft[];
   specifications: SpecificationsValues;
   amenities: AmenitiesValues;
+  /** The Property Booking step: the unsaved edits of its sections. */
+  booking: BookingDrafts;
   description: DescriptionValues;
 }
 
@@ -58,6 +64,7 @@ const noUnsaved: Record<UnsavedFlag, boolean> = {
   property: false,
   photos: false,
   amenities: false,
+  booking: false,
   description: false,
 };
 
@@ -121,4 +128,30 @@ export function decideSave(facts: {
 
 export function nextStep(section: WizardSection): WizardSection | undefined {
   return wizardSteps[wizardSteps.indexOf(section) + 1];
+}
+
+/**
+ * Whether a step is finished: saved once, and for Property Booking each of its eight
+ * sections saved (the API records the sections, not the step).
+ */
+export function isStepCompleted(
+  completedSections: readonly string[] | undefined,
+  step: WizardSection,
+): boolean {
+  const done = completedSections ?? [];
+  if (step === 'booking') return bookingSections.every((section) => done.includes(section));
+  return done.includes(step);
+}
+
+export function toBookingSection(value: string | null | undefined): BookingSection | undefined {
+  return bookingSections.find((section) => section === value);
+}
+
+export function nextBookingSection(section: BookingSection): BookingSection | undefined {
+  return bookingSections[bookingSections.indexOf(section) + 1];
+}
+
+/** Where the booking step opens without a section asked for: the first one not saved. */
+export function firstOpenBookingSection(completedSections: readonly string[]): BookingSection {
+  return bookingSections.find((section) => !completedSections.includes(section)) ?? 'chargeProfile';
 }

@@ -1,0 +1,42 @@
+import type { ReadinessItem } from '@nuzul/shared/terms';
+import { Alert } from 'antd';
+import type { ApiError } from '../../../app/api-error';
+import { describeFailure } from '../../../app/describe-failure';
+import { isReadinessItem, ReadinessChecklist } from './readiness-checklist';
+
+interface PublishRefusalProps {
+  propertyId: string;
+  error: ApiError | null;
+  onOpen?: (item: ReadinessItem) => void;
+}
+
+/**
+ * Why publishing was refused, where the owner pressed Publish: a listing not ready lists
+ * its missing items (the refusal's details) with links to fix them; any other refusal
+ * (no subscription) says its text. The property stays Pending.
+ */
+export function PublishRefusal({ propertyId, error, onOpen }: PublishRefusalProps) {
+  if (error === null) return null;
+  const missing =
+    error.code === 'PROPERTY_NOT_READY'
+      ? (error.details ?? []).map((issue) => issue.path).filter(isReadinessItem)
+      : [];
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={describeFailure(error)}
+      description={
+        missing.length > 0 ? (
+          <ReadinessChecklist
+            propertyId={propertyId}
+            missing={missing}
+            onOpen={onOpen}
+            testId="publish-missing"
+          />
+        ) : undefined
+      }
+      data-testid="publish-refusal"
+    />
+  );
+}
