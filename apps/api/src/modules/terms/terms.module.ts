@@ -3,6 +3,8 @@ import type { Clock } from '../../platform/clock';
 import type { DefinitionsLookup } from '../definitions/definitions.lookup';
 import type { PropertyAccess } from '../listings/property.access';
 import type { AppModule } from '../module';
+import { quoteRoutes } from './quote.routes';
+import { quoteService } from './quote.service';
 import { seasonsRoutes } from './seasons.routes';
 import { seasonsService } from './seasons.service';
 import type { TermsLookup } from './terms.lookup';
@@ -27,9 +29,11 @@ export function createTermsModule(deps: TermsModuleDeps) {
   const repo = termsRepository(deps.db);
   const terms = termsService({ repo, ...deps });
   const seasons = seasonsService({ repo, ...deps });
+  const quotes = quoteService({ repo, ...deps });
   const routes: AppModule['routes'] = async (api) => {
     await api.register(termsRoutes, { terms });
     await api.register(seasonsRoutes, { seasons });
+    await api.register(quoteRoutes, { quotes });
   };
   return { routes, lookup: deps.lookup };
 }
