@@ -1,4 +1,5 @@
 import { AppError } from '@nuzul/shared/errors';
+import { todayIn, type IsoDate } from '@nuzul/shared/dates';
 import type { BookingSettings } from '@nuzul/shared/terms';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -10,6 +11,12 @@ import { termsRepository, type TermsQueries } from './terms.repository';
 export interface TermsLookup {
   /** The eight sections as saved (404 NOT_FOUND for a property that does not exist). */
   settingsOf(propertyId: string): Promise<BookingSettings>;
+  /**
+   * "From X SAR / night" of each property, in halalas: the lowest daily price among its
+   * seasons that end today or later, else its base price, else null. "Today" is each
+   * property's own unless `today` is given.
+   */
+  fromPrices(propertyIds: string[], today?: IsoDate): Promise<Map<string, number | null>>;
   /** Whether a charge profile names the fee type or a property accepts the payment method. */
   definitionInUse(id: number): Promise<boolean>;
 }
@@ -36,10 +43,29 @@ export async function readSettings(
 
 export function termsLookup(deps: TermsLookupDeps): TermsLookup {
   const repo = termsRepository(deps.db);
-  const { properties } = deps;
+  const { properties, clock } = deps;
+
+  async function todaysOf(ids: string[], today?: IsoDate): Promise<Map<string, IsoDate>> {
+    if (today !== undefined) return new Map(ids.map((id) => [id, today]));
+    const now = clock();
+    // A page holds at most 50 properties; each time zone is one primary-key read.
+    const entries = await Promise.all(
+      ids.map(async (id) => {
+        const facts = await properties.factsOf(id);
+        return facts ? ([[id, todayIn(facts.timeZone, now)]] as const) : [];
+      }),
+    );
+    return new Map(entries.flat());
+  }
 
   return {
     settingsOf: (propertyId) => readSettings(repo, properties, propertyId),
+
+    async fromPrices(propertyIds, today) {
+      const ids = [...new Set(propertyIds)];
+      const { seasonMins, bases } = await repo.priceFacts(await todaysOf(ids, today));
+      return new Map(ids.map((id) => [id, seasonMins.get(id) ?? bases.get(id) ?? null]));
+    },
 
     definitionInUse: (id) => repo.definitionInUse(id),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ArrivalInfo,
@@ -43,6 +43,12 @@ export interface SectionRows {
   paymentMethods: Array<typeof propertyPaymentMethods.$inferSelect>;
   termsLinks: Array<typeof propertyTermsLinks.$inferSelect>;
   cancellationPolicies: Array<typeof propertyCancellationPolicies.$inferSelect>;
+}
+
+/** By property id: the lowest daily price of its current and future seasons; its base price. */
+export interface PriceFacts {
+  seasonMins: Map<string, number>;
+  bases: Map<string, number>;
 }
 
 const positioned = <T>(rows: readonly T[], propertyId: string) =>
@@ -315,6 +321,43 @@ function queries(db: Database) {
     },
 
     // ------------------------------------------------------------ Other modules' questions
+
+    /**
+     * The lowest daily price among each property's seasons that end on or after that
+     * property's today, and each property's base price.
+     */
+    async priceFacts(todays: ReadonlyMap<string, string>): Promise<PriceFacts> {
+      const ids = [...todays.keys()];
+      if (ids.length === 0) return { seasonMins: new Map(), bases: new Map() };
+      const pairs = sql.join(
+        [...todays].map(([id, today]) => sql`(${id}::uuid, ${today}::date)`),
+        sql`, `,
+      );
+      const [seasonRows, baseRows] = await Promise.all([
+        db
+          .select({
+            propertyId: propertySeasons.propertyId,
+            price: sql<number>`min(${propertySeasons.dailyPrice})`.mapWith(Number),
+          })
+          .from(propertySeasons)
+          .innerJoin(
+            sql`(values ${pairs}) as todays(property_id, today)`,
+            sql`todays.property_id = ${propertySeasons.propertyId} and ${propertySeasons.dateTo} >= todays.today`,
+          )
+          .groupBy(propertySeasons.propertyId),
+        db
+          .select({
+            propertyId: propertyAvailability.propertyId,
+            price: propertyAvailability.basePrice,
+          })
+          .from(propertyAvailability)
+          .where(inArray(propertyAvailability.propertyId, ids)),
+      ]);
+      return {
+        seasonMins: new Map(seasonRows.map((row) => [row.propertyId, row.price])),
+        bases: new Map(baseRows.map((row) => [row.propertyId, row.price])),
+      };
+    },
 
     /** Whether a charge profile names the fee type or a property accepts the method. */
     async definitionInUse(id: number): Promise<boolean> {
