@@ -92,6 +92,8 @@ export async function createModules(deps: ModulesDeps) {
     definitions: definitions.lookup,
     accounts: accounts.lookup,
     deletePhotosJob: photos.deletePhotosJob,
+    terms,
+    clock,
   });
   const termsModule = createTermsModule({
     db,

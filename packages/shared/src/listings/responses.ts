@@ -95,6 +95,15 @@ export const property = z.object({
 export type Property = z.infer<typeof property>;
 export const propertyResponse = z.object({ data: property });
 
+/** `GET /properties/:id/readiness`: the missing items of spec §5 "Publish readiness". */
+export const readinessResponse = z.object({
+  data: z.object({
+    missing: z.array(z.string()),
+    completeness: z.number().int(),
+    ready: z.boolean(),
+  }),
+});
+
 export const unitType = z.object({ id: z.uuid(), name: z.string(), quantity: z.number().int() });
 
 export const building = z.object({
@@ -122,6 +131,10 @@ export const listingItem = z.object({
   status: z.enum(propertyStatuses).nullable(),
   mainPhotoUrl: z.string().nullable(),
   bookingsCount: z.number().int(),
+  /** "From X SAR / night" in halalas: the lowest current season price, else the base price. */
+  fromPrice: z.number().int().nullable(),
+  /** Percent of the publish readiness items a property has (null for a building). */
+  completeness: z.number().int().nullable(),
   owner,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -136,7 +136,11 @@ export function toBuilding(
   };
 }
 
-export function toListingItem(row: ListingRow, owner: OwnerRow): ListingItem {
+export function toListingItem(
+  row: ListingRow,
+  owner: OwnerRow,
+  terms: { fromPrice: number | null; completeness: number | null },
+): ListingItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -144,6 +148,8 @@ export function toListingItem(row: ListingRow, owner: OwnerRow): ListingItem {
     status: row.status,
     mainPhotoUrl: row.photoKey ? photoUrlsFor(row.photoKey).thumb : null,
     bookingsCount: NO_BOOKINGS,
+    fromPrice: terms.fromPrice,
+    completeness: terms.completeness,
     owner: toOwner(owner),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -4,7 +4,8 @@ import type { AccountsLookup } from '../accounts/accounts.lookup';
 import type { AppModule } from '../module';
 import { listingsRepository } from './listings.repository';
 import { listingsRoutes } from './listings.routes';
-import { listingsService, type DefinitionsCheck } from './listings.service';
+import { listingsService, type DefinitionsCheck, type TermsFacts } from './listings.service';
+import type { Clock } from '../../platform/clock';
 import type { PropertyAccess } from './property.access';
 
 export interface ListingsModuleDeps {
@@ -15,6 +16,9 @@ export interface ListingsModuleDeps {
   accounts: AccountsLookup;
   /** The photos module's job that deletes the stored files of deleted photos. */
   deletePhotosJob(keys: string[]): JobRequest;
+  /** The property's terms and prices: readiness, publishing, "from" prices. */
+  terms: TermsFacts;
+  clock: Clock;
 }
 
 /** Properties and buildings: their routes, and PropertyAccess for the other modules. */

@@ -71,6 +71,31 @@ function queries(db: Database) {
       return row;
     },
 
+    /**
+     * Publishes or withdraws a property; publishing stamps publishedAt once per publication.
+     * Undefined when the property is not the owner's.
+     */
+    async setPublished(
+      ownerId: string,
+      id: string,
+      published: boolean,
+    ): Promise<PropertyRow | undefined> {
+      const [row] = await db
+        .update(properties)
+        .set(
+          published
+            ? {
+                status: 'published',
+                publishedAt: sql`case when ${properties.status} = 'published' then ${properties.publishedAt} else now() end`,
+                updatedAt: sql`now()`,
+              }
+            : { status: 'pending', publishedAt: null, updatedAt: sql`now()` },
+        )
+        .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
+        .returning();
+      return row;
+    },
+
     async deleteProperty(ownerId: string, id: string): Promise<string[] | undefined> {
       const keys = await db
         .select({ key: propertyPhotos.storageKey })

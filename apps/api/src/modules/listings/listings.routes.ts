@@ -9,6 +9,7 @@ import {
   listingsResponse,
   locationSection,
   propertyResponse,
+  readinessResponse,
   specificationsSection,
 } from '@nuzul/shared/listings';
 import { okResponse } from '@nuzul/shared/accounts';
@@ -70,6 +71,47 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       await listings.remove(actorOf(request), request.params.id);
       return { data: { ok: true as const } };
     },
+  );
+
+  app.get(
+    '/properties/:id/readiness',
+    {
+      schema: {
+        tags,
+        summary: 'What the property misses before it can be published (spec §5)',
+        params: idParams,
+        response: { 200: readinessResponse },
+      },
+    },
+    async (request) => ({
+      data: await listings.readiness(actorOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/properties/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publishes a complete property; 409 PROPERTY_NOT_READY lists what is missing',
+        params: idParams,
+        response: { 200: propertyResponse },
+      },
+    },
+    async (request) => ({ data: await listings.publish(actorOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/properties/:id/unpublish',
+    {
+      schema: {
+        tags,
+        summary: 'Back to Pending',
+        params: idParams,
+        response: { 200: propertyResponse },
+      },
+    },
+    async (request) => ({ data: await listings.unpublish(actorOf(request), request.params.id) }),
   );
 
   app.put(

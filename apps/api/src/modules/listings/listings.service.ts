@@ -16,6 +16,15 @@ import { AppError, fieldIssue, validationFailed } from '@nuzul/shared/errors';
 import { validationKeyOf, type ValidationMessageKey } from '@nuzul/shared/validation';
 import type { z } from 'zod';
 import type { DefinitionKind } from '@nuzul/shared/definitions';
+import { REQUIRED_IMAGE_TYPE_CODES } from '@nuzul/shared/listings';
+import { todayIn } from '@nuzul/shared/dates';
+import {
+  completenessOf,
+  readinessOf,
+  type BookingSettings,
+  type ReadinessItem,
+} from '@nuzul/shared/terms';
+import type { Clock } from '../../platform/clock';
 import type { JobRequest } from '../../platform/jobs/job-types';
 import { scopeOf, type Actor } from '../../platform/policy';
 import type { AccountOwner, AccountsLookup } from '../accounts/accounts.lookup';
@@ -28,6 +37,14 @@ export interface DefinitionsCheck {
   assertKnown(ownerId: string, kind: DefinitionKind, ids: number[], path: string): Promise<void>;
   roomAmenityFacts(ownerId: string, ids: number[]): Promise<RoomAmenityFacts>;
   countryExists(code: string): Promise<boolean>;
+  idsByCode(kind: DefinitionKind, codes: readonly string[]): Promise<Map<string, number>>;
+}
+
+/** What listings need of a property's terms and prices (the terms module's lookup). */
+export interface TermsFacts {
+  settingsOf(propertyId: string): Promise<BookingSettings>;
+  /** "From X SAR / night" of each property: halalas, or null when nothing prices a night. */
+  fromPrices(propertyIds: string[]): Promise<Map<string, number | null>>;
 }
 
 export interface ListingsDeps {
@@ -43,6 +60,8 @@ export interface ListingsDeps {
    * commit still deletes them.
    */
   deletePhotosJob(keys: string[]): JobRequest;
+  terms: TermsFacts;
+  clock: Clock;
 }
 
 type Location = z.output<typeof locationSection>;
@@ -123,6 +142,26 @@ export function listingsService(deps: ListingsDeps) {
       repo.photosOf(row.id),
     ]);
     return toProperty(row, { owner, rooms, points, photos });
+  }
+
+  /**
+   * The items of spec §5 "Publish readiness" (and the specifications, decision A-8) that the
+   * property still misses, judged on its saved sections as the owner's today sees them.
+   */
+  async function missingOf(ownerId: string, row: PropertyRow): Promise<ReadinessItem[]> {
+    const [property, settings, requiredTypes] = await Promise.all([
+      present(ownerId, row),
+      deps.terms.settingsOf(row.id),
+      definitions.idsByCode('image_type', REQUIRED_IMAGE_TYPE_CODES),
+    ]);
+    const roomAmenityIds = [...new Set(property.amenities.rooms.flatMap((r) => r.amenityIds))];
+    return readinessOf({
+      property,
+      settings,
+      today: todayIn(settings.timeZone, deps.clock()),
+      requiredImageTypeIds: [...requiredTypes.values()],
+      roomFacts: await definitions.roomAmenityFacts(ownerId, roomAmenityIds),
+    });
   }
 
   async function owned(ownerId: string, id: string): Promise<PropertyRow> {
@@ -270,6 +309,41 @@ export function listingsService(deps: ListingsDeps) {
       }));
     },
 
+    /** What the property misses before it can be published, and how complete it is. */
+    async readiness(actor: Actor, id: string) {
+      const ownerId = scope(actor);
+      const missing = await missingOf(ownerId, await owned(ownerId, id));
+      return { missing, completeness: completenessOf(missing), ready: missing.length === 0 };
+    },
+
+    /**
+     * Publishes a complete listing (spec §4 statuses, §5 readiness): 409 PROPERTY_NOT_READY
+     * with one detail per missing item, whose path is the item's key. Publishing a
+     * published property changes nothing. The subscription gate of spec §6 comes with billing.
+     */
+    async publish(actor: Actor, id: string): Promise<Property> {
+      const ownerId = scope(actor);
+      const missing = await missingOf(ownerId, await owned(ownerId, id));
+      if (missing.length > 0) {
+        throw new AppError(
+          'PROPERTY_NOT_READY',
+          undefined,
+          missing.map((item) => fieldIssue(item, 'required')),
+        );
+      }
+      const row = await repo.setPublished(ownerId, id, true);
+      if (!row) throw new AppError('NOT_FOUND');
+      return present(ownerId, row);
+    },
+
+    /** Back to Pending: "a property can be saved and published later". */
+    async unpublish(actor: Actor, id: string): Promise<Property> {
+      const ownerId = scope(actor);
+      const row = await repo.setPublished(ownerId, id, false);
+      if (!row) throw new AppError('NOT_FOUND');
+      return present(ownerId, row);
+    },
+
     async remove(actor: Actor, id: string): Promise<void> {
       const ownerId = scope(actor);
       await repo.transaction(async (tx) => {
@@ -298,7 +372,27 @@ export function listingsService(deps: ListingsDeps) {
       });
       // Every row is the actor's account's: one owner for the page.
       const owner = rows.length ? await ownerOf(ownerId) : undefined;
-      return { items: rows.map((row) => toListingItem(row, owner!)), total };
+      const propertyIds = rows.filter((row) => row.kind === 'property').map((row) => row.id);
+      // Completeness is the readiness of publishing, judged like the publish button judges it:
+      // a page holds at most PAGE_SIZE_MAX listings, each read on its own.
+      const [fromPrices, completeness] = await Promise.all([
+        deps.terms.fromPrices(propertyIds),
+        Promise.all(
+          propertyIds.map(async (id) => {
+            const row = await repo.findProperty(ownerId, id);
+            return [id, row ? completenessOf(await missingOf(ownerId, row)) : 0] as const;
+          }),
+        ).then((entries) => new Map(entries)),
+      ]);
+      return {
+        items: rows.map((row) =>
+          toListingItem(row, owner!, {
+            fromPrice: fromPrices.get(row.id) ?? null,
+            completeness: completeness.get(row.id) ?? null,
+          }),
+        ),
+        total,
+      };
     },
 
     async createBuilding(actor: Actor, input: BuildingInput): Promise<Building> {

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingItem, Photo } from '@nuzul/shared/listings';
+import { feeTypeIds, paymentMethodIds } from '@nuzul/shared/definitions';
+import { readinessItems } from '@nuzul/shared/terms';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testClock } from '../../test/test-clock';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { createOwner, imageTypeIds, uploadPhoto } from '../../test/listing-fixtures';
+import { jpegImage } from '../../test/test-images';
+import { amenities, api, description, location, specifications } from './listings.fixtures';
+
+type Owner = Awaited<ReturnType<typeof createOwner>>;
+
+/** The terms sections of a complete listing, as of the test clock's 22 November 2026. */
+const terms = {
+  chargeProfile: {
+    fees: [
+      {
+        kind: 'fee',
+        typeId: feeTypeIds.cleaning,
+        discriminator: 'per_stay',
+        value: 15_000,
+        collectionTime: 'at_booking',
+      },
+    ],
+    downPayment: { type: 'percentage', percentage: 3_000 },
+    securityDeposit: { type: 'amount', amount: 50_000 },
+  },
+  checkInOut: {
+    checkInLocation: 'self_check_in',
+    checkInFrom: '15:00',
+    checkInTo: '23:00',
+    checkOutTime: '12:00',
+    earlyLateRanges: [{ feeType: 'late_check_out', from: '12:00', to: '15:00', cost: 10_000 }],
+  },
+  season: {
+    seasonName: 'الشتاء',
+    dailyPrice: 45_000,
+    extraGuestPrice: 5_000,
+    guests: 2,
+    minStay: 1,
+    maxStay: 30,
+    dateFrom: '2026-12-01',
+    dateTo: '2027-02-28',
+  },
+  availability: {
+    basePrice: 40_000,
+    minNights: 1,
+    maxNights: 30,
+    preparationHours: 24,
+    openFrom: '2026-11-22',
+    openUntil: '2027-11-21',
+  },
+  arrival: {
+    landlordName: 'سارة القحطاني',
+    landlordEmail: 'sara@example.com',
+    landlordContact: '+966501234567',
+    arrivalContactHours: 24,
+    arrivalInstructions: [{ language: 'ar', howToArrive: 'المدخل الشمالي، الدور الثالث' }],
+  },
+  paymentMethods: { methods: [{ methodId: paymentMethodIds.mada }] },
+  terms: { terms: [{ language: 'ar', url: 'https://example.com/terms' }] },
+  cancellation: { policies: [{ fromDays: 0, toDays: 7, penaltyPercent: 10_000 }] },
+};
+
+describe('publishing a property', () => {
+  let t: TestApp;
+  let mail: MailCatcher;
+  let owner: Owner;
+  let stranger: Owner;
+  let image: Buffer;
+  let types: Awaited<ReturnType<typeof imageTypeIds>>;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    t = await createTestApp({ env: { SMTP_URL: mail.url }, clock: testClock().clock });
+    owner = await createOwner(t.app, mail);
+    stranger = await createOwner(t.app, mail);
+    image = await jpegImage(1024, 768);
+    types = await imageTypeIds(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  const as = (who: Owner) => api(t.app, who.token);
+
+  async function ok(res: { statusCode: number; body: string }, status = 200) {
+    expect(res.statusCode, res.body).toBe(status);
+  }
+
+  /** A property through the wizard's first step only. */
+  async function newProperty(): Promise<string> {
+    const res = await as(owner).post('/properties', location);
+    await ok(res, 201);
+    return res.json().data.id as string;
+  }
+
+  async function addPhotos(id: string) {
+    const photos: Photo[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await uploadPhoto(t.app, owner.token, id, image);
+      await ok(res, 201);
+      photos.push(res.json().data);
+    }
+    await ok(
+      await as(owner).put(`/properties/${id}/photos`, {
+        photos: photos.map((photo, index) => ({
+          id: photo.id,
+          description: `صورة ${index + 1}`,
+          imageTypeIds: [
+            index === 0 ? types.bedroom : index === 1 ? types.bathroom : types.kitchen,
+          ],
+          position: index,
+          isMain: index === 0,
+        })),
+      }),
+    );
+  }
+
+  async function addListingSteps(id: string) {
+    await ok(await as(owner).put(`/properties/${id}/specifications`, specifications));
+    await ok(await as(owner).put(`/properties/${id}/amenities`, amenities));
+    await ok(await as(owner).put(`/properties/${id}/description`, description));
+  }
+
+  async function addTerms(id: string) {
+    const me = as(owner);
+    await ok(await me.put(`/properties/${id}/charge-profile`, terms.chargeProfile));
+    await ok(await me.put(`/properties/${id}/check-in-out`, terms.checkInOut));
+    await ok(await me.post(`/properties/${id}/seasons`, terms.season), 201);
+    await ok(await me.put(`/properties/${id}/availability`, terms.availability));
+    await ok(await me.put(`/properties/${id}/arrival`, terms.arrival));
+    await ok(await me.put(`/properties/${id}/payment-methods`, terms.paymentMethods));
+    await ok(await me.put(`/properties/${id}/terms`, terms.terms));
+    await ok(await me.put(`/properties/${id}/cancellation-policies`, terms.cancellation));
+  }
+
+  const missingOf = async (id: string) => {
+    const res = await as(owner).get(`/properties/${id}/readiness`);
+    await ok(res);
+    return res.json().data as { missing: string[]; completeness: number; ready: boolean };
+  };
+
+  it('refuses a property with only its location with 409 PROPERTY_NOT_READY, naming every readiness item', async () => {
+    const id = await newProperty();
+    const res = await as(owner).post(`/properties/${id}/publish`, {});
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'PROPERTY_NOT_READY',
+      message: 'Complete the listing before publishing.',
+    });
+    const paths = (res.json().details as Array<{ path: string }>).map((d) => d.path);
+    expect(paths).toEqual([...readinessItems]);
+    expect((await as(owner).get(`/properties/${id}`)).json().data.status).toBe('pending');
+  });
+
+  it('names only the terms still missing once the listing steps are saved, and counts completeness', async () => {
+    const id = await newProperty();
+    await addPhotos(id);
+    await addListingSteps(id);
+    const readiness = await missingOf(id);
+    expect(readiness.missing).toEqual([
+      'seasonalPrices',
+      'availability',
+      'downPayment',
+      'arrivalInstructions',
+      'paymentMethods',
+      'terms',
+      'cancellationPolicies',
+    ]);
+    expect(readiness.ready).toBe(false);
+    expect(readiness.completeness).toBe(Math.floor((5 / readinessItems.length) * 100));
+  });
+
+  it('publishes a complete listing: Published with publishedAt, the same on a second call; unpublish returns it to Pending', async () => {
+    const id = await newProperty();
+    await addPhotos(id);
+    await addListingSteps(id);
+    await addTerms(id);
+    expect(await missingOf(id)).toEqual({ missing: [], completeness: 100, ready: true });
+
+    const first = await as(owner).post(`/properties/${id}/publish`, {});
+    await ok(first);
+    expect(first.json().data.status).toBe('published');
+    const publishedAt = first.json().data.publishedAt as string;
+    expect(publishedAt).not.toBeNull();
+
+    const again = await as(owner).post(`/properties/${id}/publish`, {});
+    await ok(again);
+    expect(again.json().data).toMatchObject({ status: 'published', publishedAt });
+
+    const list = await as(owner).get('/listings?tab=properties&status=published');
+    const item = (list.json().data as ListingItem[]).find((entry) => entry.id === id);
+    expect(item).toMatchObject({ status: 'published', completeness: 100, fromPrice: 45_000 });
+
+    const back = await as(owner).post(`/properties/${id}/unpublish`, {});
+    await ok(back);
+    expect(back.json().data).toMatchObject({ status: 'pending', publishedAt: null });
+  });
+
+  it('answers 404 for another owner’s property on readiness, publish and unpublish, and changes nothing', async () => {
+    const id = await newProperty();
+    for (const res of [
+      await as(stranger).get(`/properties/${id}/readiness`),
+      await as(stranger).post(`/properties/${id}/publish`, {}),
+      await as(stranger).post(`/properties/${id}/unpublish`, {}),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    expect((await as(owner).get(`/properties/${id}`)).json().data.status).toBe('pending');
+  });
+});
