@@ -1,9 +1,10 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import type { ListingItem } from '@nuzul/shared/listings';
-import { Card, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Card, Flex, Progress, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate } from '../../../components/format-date';
+import { Money } from '../../../components/money/money';
 import { PhotoPlaceholder } from './photo-placeholder';
 import { StatusTag } from './status-tag';
 
@@ -11,7 +12,10 @@ export function listingPath(item: Pick<ListingItem, 'id' | 'kind'>): string {
   return item.kind === 'building' ? `/buildings/${item.id}` : `/properties/${item.id}`;
 }
 
-/** A property or building of the list: photo, name, status, created date, bookings, owner. */
+/**
+ * A property or building of the list: photo, name, status, "from" price per night, created
+ * date, bookings, owner, and for a property not yet published how complete it is.
+ */
 export function ListingCard({ item }: { item: ListingItem }) {
   const { t } = useTranslation('listings');
   const formatDate = useFormatDate();
@@ -57,6 +61,28 @@ export function ListingCard({ item }: { item: ListingItem }) {
             </Typography.Text>
             <StatusTag status={item.status} />
           </Flex>
+          {item.fromPrice !== null && (
+            <Typography.Text data-testid="listing-from-price">
+              <Trans
+                t={t}
+                i18nKey="list.fromPrice"
+                components={{ price: <Money value={item.fromPrice} style={{ fontWeight: 600 }} /> }}
+              />
+            </Typography.Text>
+          )}
+          {item.completeness !== null && item.status === 'pending' && (
+            <Flex align="center" gap={8} data-testid="listing-completeness">
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                {t('list.completeness')}
+              </Typography.Text>
+              <Progress
+                percent={item.completeness}
+                size="small"
+                aria-label={t('list.completeness')}
+                style={{ margin: 0 }}
+              />
+            </Flex>
+          )}
           <Typography.Text type="secondary" data-testid="listing-created">
             <CalendarOutlined style={{ marginInlineEnd: 6 }} />
             {t('list.created', { date: formatDate(item.createdAt) })}

@@ -18,6 +18,8 @@ const item = (change: Partial<ListingItem>): ListingItem => ({
   status: 'pending',
   mainPhotoUrl: null,
   bookingsCount: 2,
+  fromPrice: null,
+  completeness: null,
   owner,
   createdAt: '2025-05-01T10:00:00.000Z',
   updatedAt: '2025-05-01T10:00:00.000Z',
@@ -81,6 +83,30 @@ describe('PropertyListPage', () => {
     expect(cards[0]?.querySelector('[data-testid="listing-photo-placeholder"]')).not.toBeNull();
     expect(cards[1]?.getAttribute('href')).toBe('/buildings/00000000-0000-4000-8000-000000000002');
     expect(cards[1]?.querySelector('img')?.getAttribute('src')).toBe('/media/k/thumb.webp');
+  });
+
+  it('shows a property\'s "from" price per night and, while Pending, how complete it is', async () => {
+    fetchMock.mockResolvedValue(
+      page([
+        item({ fromPrice: 45_050, completeness: 58 }),
+        item({
+          id: '00000000-0000-4000-8000-000000000003',
+          status: 'published',
+          fromPrice: null,
+          completeness: 100,
+        }),
+      ]),
+    );
+    renderList();
+    const [pending, published] = await screen.findAllByTestId('listing-card');
+    expect(pending?.querySelector('[data-testid="listing-from-price"]')?.textContent).toMatch(
+      /From SAR\s450\.50 \/ night/,
+    );
+    expect(pending?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe(
+      '58',
+    );
+    expect(published?.querySelector('[data-testid="listing-from-price"]')).toBeNull();
+    expect(published?.querySelector('[data-testid="listing-completeness"]')).toBeNull();
   });
 
   it('invites the first property when there is none, and the button opens the wizard', async () => {
