@@ -1,5 +1,6 @@
 import type { DefinitionItem } from '@nuzul/shared/definitions';
 import type { Property } from '@nuzul/shared/listings';
+import type { BookingSettings } from '@nuzul/shared/terms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -45,7 +46,26 @@ export const testDefinitions: DefinitionItem[] = [
   item(801, 'room_amenity', 'king_bed', 'King bed', { meta: { category: 'bed', sleeps: 2 } }),
   item(821, 'room_amenity', 'shower', 'Shower', { meta: { category: 'bath' } }),
   item(840, 'room_amenity', 'wardrobe', 'Wardrobe', { meta: { category: 'comfort' } }),
+  item(10_001, 'fee_type', 'cleaning', 'Cleaning fee'),
+  item(10_011, 'fee_type', 'vat', 'VAT'),
+  item(10_101, 'payment_method', 'cash', 'Cash on arrival'),
+  item(10_104, 'payment_method', 'mada', 'mada'),
 ];
+
+/** A property's booking settings with nothing saved yet (GET …/booking-settings). */
+export const emptyBookingSettings: BookingSettings = {
+  propertyId: '00000000-0000-4000-8000-000000000001',
+  timeZone: 'Asia/Riyadh',
+  completedSections: ['location', 'photos', 'specifications', 'amenities'],
+  chargeProfile: null,
+  checkInOut: null,
+  seasons: [],
+  availability: null,
+  arrival: null,
+  paymentMethods: null,
+  terms: null,
+  cancellation: null,
+};
 
 export const testProperty: Property = {
   id: '00000000-0000-4000-8000-000000000001',
