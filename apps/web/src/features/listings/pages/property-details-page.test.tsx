@@ -2,7 +2,7 @@ import type { Property } from '@nuzul/shared/listings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { renderWithData, testProperty } from '../test-harness';
+import { emptyBookingSettings, renderWithData, testProperty } from '../test-harness';
 import { PropertyDetailsPage } from './property-details-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -107,5 +107,81 @@ describe('PropertyDetailsPage description', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByTestId('details-language-en')).toBeNull();
     expect(screen.queryByTestId('details-available-from')).toBeNull();
+  });
+});
+
+describe('PropertyDetailsPage publishing', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // jsdom has no ResizeObserver; the confirmation's popup measures itself with one.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+      },
+    );
+  });
+
+  function serve(publish: () => Response) {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/booking-settings')) return Response.json({ data: emptyBookingSettings });
+      if (init?.method === 'POST') return publish();
+      return Response.json({ data: testProperty });
+    });
+  }
+
+  it('shows a Pending property’s readiness, each missing item linked to the step that fixes it', async () => {
+    serve(() => Response.json({ data: { ...testProperty, status: 'published' } }));
+    renderDetails(testProperty);
+    const list = await screen.findByTestId('readiness-checklist');
+    const item = (key: string) => within(list).getByTestId(`readiness-checklist-${key}`);
+    expect(item('specifications').getAttribute('data-missing')).toBe('false');
+    expect(item('generalAmenities').getAttribute('data-missing')).toBe('false');
+    expect(item('seasonalPrices').getAttribute('data-missing')).toBe('true');
+    expect(item('seasonalPrices').querySelector('a')?.getAttribute('href')).toBe(
+      `/properties/${testProperty.id}/edit?step=booking&section=seasons`,
+    );
+    expect(item('photos').querySelector('a')?.getAttribute('href')).toBe(
+      `/properties/${testProperty.id}/edit?step=photos`,
+    );
+    expect(item('specifications').querySelector('a')).toBeNull();
+  });
+
+  it('shows a refused publish in the card, each missing item a link', async () => {
+    serve(() =>
+      Response.json(
+        {
+          code: 'PROPERTY_NOT_READY',
+          message: 'The listing is not ready',
+          details: [{ path: 'photos', code: 'required', message: 'Missing' }],
+        },
+        { status: 409 },
+      ),
+    );
+    renderDetails(testProperty);
+    fireEvent.click(await screen.findByTestId('details-publish'));
+    const refusal = await screen.findByTestId('publish-refusal');
+    expect(within(refusal).getByText('Photos').closest('a')?.getAttribute('href')).toBe(
+      `/properties/${testProperty.id}/edit?step=photos`,
+    );
+    expect(screen.getByTestId('details-publish-card')).toBeTruthy();
+  });
+
+  it('unpublishes a published property', async () => {
+    serve(() => Response.json({ data: testProperty }));
+    renderDetails({ ...testProperty, status: 'published' });
+    fireEvent.click(await screen.findByTestId('details-unpublish'));
+    fireEvent.click(
+      await screen.findByText('Unpublish', { selector: '.ant-popconfirm button span' }),
+    );
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/v1/properties/${testProperty.id}/unpublish`,
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+    expect(await screen.findByTestId('details-publish')).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import {
 import { DescriptionSummary } from '../components/description-summary';
 import { LoadFailure } from '../../../components/load-failure';
 import { PropertyGallery } from '../components/property-gallery';
+import { PublishCard } from '../components/publish-card';
 import { StatusTag } from '../components/status-tag';
 import { useFormatDate } from '../../../components/format-date';
 
@@ -143,6 +144,7 @@ export function PropertyDetailsPage() {
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={16}>
+            <PublishCard property={property} />
             <DetailsCard title={t('details.agent')} testId="details-agent">
               <Flex vertical gap={8}>
                 <Typography.Text data-testid="details-agent-name">
