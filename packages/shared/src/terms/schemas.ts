@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../accounts/schemas';
 import { isoDate } from '../dates/schemas';
 import { dayRangesOverlap } from '../dates/ranges';
-import { compareDates, daysBetween } from '../dates/days';
+import { compareDates, daysBetween, isIsoDate } from '../dates/days';
 import { basisPointsField, halalasAmount } from '../money/schemas';
 import { dbId, fieldError, safeText } from '../validation/fields';
 import { messageKey, type ValidationMessageKey } from '../validation/messages';
@@ -33,6 +33,12 @@ import {
 import { NAME_MAX_LENGTH } from '../listings/rules';
 
 const required = fieldError();
+
+/**
+ * Zod runs an object's refinements even when one of its fields failed: a date that is no
+ * calendar day is refused at its own field, and comparing it would throw (a 500).
+ */
+const bothDates = (a: unknown, b: unknown) => isIsoDate(a) && isIsoDate(b);
 const numberField = fieldError('mustBeNumber');
 
 type Ctx = z.RefinementCtx;
@@ -251,7 +257,12 @@ export const seasonInput = z
   )
   .superRefine((season, ctx) => {
     if (season.minStay > season.maxStay) issue(ctx, ['minStay'], 'minStayAboveMax');
-    if (compareDates(season.dateFrom, season.dateTo) > 0) issue(ctx, ['dateTo'], 'dateOrder');
+    if (
+      bothDates(season.dateFrom, season.dateTo) &&
+      compareDates(season.dateFrom, season.dateTo) > 0
+    ) {
+      issue(ctx, ['dateTo'], 'dateOrder');
+    }
   });
 export type SeasonInput = z.input<typeof seasonInput>;
 export type SeasonValues = z.output<typeof seasonInput>;
@@ -301,7 +312,10 @@ export const availabilitySection = z
   )
   .superRefine((section, ctx) => {
     if (section.minNights > section.maxNights) issue(ctx, ['minNights'], 'minStayAboveMax');
-    if (compareDates(section.openFrom, section.openUntil) > 0) {
+    if (
+      bothDates(section.openFrom, section.openUntil) &&
+      compareDates(section.openFrom, section.openUntil) > 0
+    ) {
       issue(ctx, ['openUntil'], 'dateOrder');
     }
   });
@@ -455,6 +469,7 @@ export const quoteQuery = z
       .max(100, messageKey('tooLarge')),
   })
   .superRefine((query, ctx) => {
+    if (!bothDates(query.from, query.to)) return;
     if (compareDates(query.from, query.to) >= 0) issue(ctx, ['to'], 'stayAtLeastOneNight');
     else if (daysBetween(query.from, query.to) > STAY_NIGHTS_MAX) {
       issue(ctx, ['to'], 'tooLarge');
