@@ -4,7 +4,9 @@ import { i18n } from '../../app/i18n';
 import { zodRule } from '../../components/form/zod-rule';
 
 interface Parser {
-  safeParse: Parameters<typeof zodRule>[0]['safeParse'];
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
 /**

@@ -7,6 +7,7 @@ import { Alert, Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { screenFailureText } from '../../../app/describe-failure';
 import { toast } from '../../../app/toast';
+import { useFormatDate } from '../../../components/format-date';
 import { useDefinitions } from '../../definitions';
 import { useBookingSettings, usePublishProperty, useUnpublishProperty } from '../api';
 import { DetailsCard } from './details-sections';
@@ -62,7 +63,7 @@ function PendingPublish({ property }: { property: Property }) {
         showPresent
         testId="readiness-checklist"
       />
-      <PublishRefusal propertyId={property.id} error={publish.error} />
+      <PublishRefusal propertyId={property.id} error={publish.error} shownMissing={missing} />
       <Button
         type={missing.length === 0 ? 'primary' : 'default'}
         icon={<CloudUploadOutlined />}
@@ -80,24 +81,32 @@ function PendingPublish({ property }: { property: Property }) {
 
 function PublishedActions({ property }: { property: Property }) {
   const { t } = useTranslation('listings');
+  const formatDate = useFormatDate();
   const unpublish = useUnpublishProperty();
   return (
-    <Popconfirm
-      title={t('publish.unpublishConfirm')}
-      okText={t('publish.unpublish')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ loading: unpublish.isPending }}
-      onConfirm={() =>
-        unpublish
-          .mutateAsync(property.id)
-          .then(() => toast.success(t('publish.unpublished')))
-          .catch(() => undefined)
-      }
-    >
-      <Button icon={<StopOutlined />} data-testid="details-unpublish">
-        {t('publish.unpublish')}
-      </Button>
-    </Popconfirm>
+    <Flex vertical gap={12} align="start">
+      {property.publishedAt !== null && (
+        <Typography.Text type="secondary" data-testid="details-published-at">
+          {t('publish.publishedOn', { date: formatDate(property.publishedAt) })}
+        </Typography.Text>
+      )}
+      <Popconfirm
+        title={t('publish.unpublishConfirm')}
+        okText={t('publish.unpublish')}
+        cancelText={t('actions.cancel')}
+        okButtonProps={{ loading: unpublish.isPending }}
+        onConfirm={() =>
+          unpublish
+            .mutateAsync(property.id)
+            .then(() => toast.success(t('publish.unpublished')))
+            .catch(() => undefined)
+        }
+      >
+        <Button icon={<StopOutlined />} data-testid="details-unpublish">
+          {t('publish.unpublish')}
+        </Button>
+      </Popconfirm>
+    </Flex>
   );
 }
 

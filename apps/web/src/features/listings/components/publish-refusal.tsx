@@ -8,6 +8,8 @@ interface PublishRefusalProps {
   propertyId: string;
   error: ApiError | null;
   onOpen?: (item: ReadinessItem) => void;
+  /** Items a checklist beside it already shows missing: not listed twice. */
+  shownMissing?: readonly ReadinessItem[];
 }
 
 /**
@@ -15,11 +17,19 @@ interface PublishRefusalProps {
  * its missing items (the refusal's details) with links to fix them; any other refusal
  * (no subscription) says its text. The property stays Pending.
  */
-export function PublishRefusal({ propertyId, error, onOpen }: PublishRefusalProps) {
+export function PublishRefusal({
+  propertyId,
+  error,
+  onOpen,
+  shownMissing = [],
+}: PublishRefusalProps) {
   if (error === null) return null;
   const missing =
     error.code === 'PROPERTY_NOT_READY'
-      ? (error.details ?? []).map((issue) => issue.path).filter(isReadinessItem)
+      ? (error.details ?? [])
+          .map((issue) => issue.path)
+          .filter(isReadinessItem)
+          .filter((item) => !shownMissing.includes(item))
       : [];
   return (
     <Alert

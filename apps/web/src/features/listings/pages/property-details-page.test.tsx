@@ -149,13 +149,16 @@ describe('PropertyDetailsPage publishing', { timeout: 20_000 }, () => {
     expect(item('specifications').querySelector('a')).toBeNull();
   });
 
-  it('shows a refused publish in the card, each missing item a link', async () => {
+  it('shows a refused publish in the card, linking a missing item the checklist did not show', async () => {
     serve(() =>
       Response.json(
         {
           code: 'PROPERTY_NOT_READY',
           message: 'The listing is not ready',
-          details: [{ path: 'photos', code: 'required', message: 'Missing' }],
+          details: [
+            { path: 'seasonalPrices', code: 'required', message: 'Missing' },
+            { path: 'generalAmenities', code: 'required', message: 'Missing' },
+          ],
         },
         { status: 409 },
       ),
@@ -163,10 +166,12 @@ describe('PropertyDetailsPage publishing', { timeout: 20_000 }, () => {
     renderDetails(testProperty);
     fireEvent.click(await screen.findByTestId('details-publish'));
     const refusal = await screen.findByTestId('publish-refusal');
-    expect(within(refusal).getByText('Photos').closest('a')?.getAttribute('href')).toBe(
-      `/properties/${testProperty.id}/edit?step=photos`,
+    expect(within(refusal).getByText('Complete the listing before publishing.')).toBeTruthy();
+    // Seasonal prices are in the checklist above already; general amenities are not.
+    expect(within(refusal).queryByText('Seasonal prices')).toBeNull();
+    expect(within(refusal).getByText('General amenities').closest('a')?.getAttribute('href')).toBe(
+      `/properties/${testProperty.id}/edit?step=amenities`,
     );
-    expect(screen.getByTestId('details-publish-card')).toBeTruthy();
   });
 
   it('unpublishes a published property', async () => {

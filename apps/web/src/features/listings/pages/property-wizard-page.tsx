@@ -267,6 +267,8 @@ function PropertyWizard({ id }: { id: string | undefined }) {
           {wide ? (
             <Steps
               current={stepIndex}
+              // Six steps: each title under its number keeps the titles whole on a tablet.
+              titlePlacement="vertical"
               onChange={exists ? (index) => goToStep(wizardSteps[index]!) : undefined}
               items={wizardSteps.map((step) => ({
                 title: t(`steps.${step}`),

@@ -34,6 +34,7 @@ export function PublishPrompt({ propertyId, open, onStay, onLeave }: PublishProm
     <Modal
       open={open}
       title={t('publish.promptTitle')}
+      width={600}
       mask={{ closable: false }}
       keyboard
       onCancel={() => onStay()}

@@ -108,8 +108,7 @@ export function BookingStep({ property, draft, onEdit, onDone, onBack }: StepPro
   };
 
   const previous = previousBookingSection(current);
-  const props = <S extends BookingSection>(section: S): SectionProps<S> & { key: string } => ({
-    key: section,
+  const props = <S extends BookingSection>(section: S): SectionProps<S> => ({
     property,
     settings,
     draft: drafts[section]?.values as BookingValues[S] | undefined,
@@ -121,21 +120,21 @@ export function BookingStep({ property, draft, onEdit, onDone, onBack }: StepPro
   const renderSection = (): ReactNode => {
     switch (current) {
       case 'chargeProfile':
-        return <ChargeProfileSection {...props('chargeProfile')} />;
+        return <ChargeProfileSection key="chargeProfile" {...props('chargeProfile')} />;
       case 'checkInOut':
-        return <CheckInOutSection {...props('checkInOut')} />;
+        return <CheckInOutSection key="checkInOut" {...props('checkInOut')} />;
       case 'seasons':
-        return <SeasonsSection {...props('seasons')} />;
+        return <SeasonsSection key="seasons" {...props('seasons')} />;
       case 'availability':
-        return <AvailabilitySection {...props('availability')} />;
+        return <AvailabilitySection key="availability" {...props('availability')} />;
       case 'arrival':
-        return <ArrivalSection {...props('arrival')} />;
+        return <ArrivalSection key="arrival" {...props('arrival')} />;
       case 'paymentMethods':
-        return <PaymentMethodsSection {...props('paymentMethods')} />;
+        return <PaymentMethodsSection key="paymentMethods" {...props('paymentMethods')} />;
       case 'terms':
-        return <TermsSection {...props('terms')} />;
+        return <TermsSection key="terms" {...props('terms')} />;
       case 'cancellation':
-        return <CancellationSection {...props('cancellation')} />;
+        return <CancellationSection key="cancellation" {...props('cancellation')} />;
       default: {
         const unhandled: never = current;
         return unhandled;

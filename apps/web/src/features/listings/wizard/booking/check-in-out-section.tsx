@@ -73,7 +73,7 @@ function EarlyLateRanges() {
               data-testid={`range-row-${index}`}
             >
               <Row gutter={[12, 0]}>
-                <Col xs={24} md={8}>
+                <Col xs={24} sm={12} xl={6}>
                   <Form.Item
                     name={[field.name, 'feeType']}
                     label={t('booking.checkInOut.feeType')}
@@ -88,7 +88,7 @@ function EarlyLateRanges() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={12} md={5}>
+                <Col xs={12} sm={6} xl={6}>
                   <Form.Item
                     name={[field.name, 'from']}
                     label={t('booking.checkInOut.from')}
@@ -97,7 +97,7 @@ function EarlyLateRanges() {
                     <TimeSelect data-testid={`range-from-${index}`} />
                   </Form.Item>
                 </Col>
-                <Col xs={12} md={5}>
+                <Col xs={12} sm={6} xl={6}>
                   <Form.Item
                     name={[field.name, 'to']}
                     label={t('booking.checkInOut.to')}
@@ -112,7 +112,7 @@ function EarlyLateRanges() {
                     <TimeSelect data-testid={`range-to-${index}`} />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={6}>
+                <Col xs={24} sm={12} xl={6}>
                   <Form.Item
                     name={[field.name, 'cost']}
                     label={t('booking.checkInOut.cost')}
@@ -170,7 +170,7 @@ export function CheckInOutSection(props: SectionProps<'checkInOut'>) {
         />
       </Form.Item>
       <Row gutter={[12, 0]}>
-        <Col xs={12} md={6}>
+        <Col xs={12} lg={8}>
           <Form.Item
             name="checkInFrom"
             label={t('booking.checkInOut.checkInFrom')}
@@ -179,7 +179,7 @@ export function CheckInOutSection(props: SectionProps<'checkInOut'>) {
             <TimeSelect data-testid="check-in-from" />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} lg={8}>
           <Form.Item
             name="checkInTo"
             label={t('booking.checkInOut.checkInTo')}
@@ -189,7 +189,7 @@ export function CheckInOutSection(props: SectionProps<'checkInOut'>) {
             <TimeSelect data-testid="check-in-to" />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} lg={8}>
           <Form.Item
             name="checkOutTime"
             label={t('booking.checkInOut.checkOutTime')}

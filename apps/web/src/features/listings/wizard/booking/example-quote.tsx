@@ -137,11 +137,6 @@ export function ExampleQuote({
               <Money value={line.amount} />
             </Line>
           ))}
-          {quote.vat > 0 && (
-            <Line label={t('booking.quote.vat')}>
-              <Money value={quote.vat} />
-            </Line>
-          )}
           <Line label={t('booking.quote.total')} strong>
             <Money value={quote.total} data-testid="example-quote-total" />
           </Line>

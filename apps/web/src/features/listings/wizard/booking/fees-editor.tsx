@@ -83,7 +83,7 @@ export function FeesEditor() {
               data-testid={`fee-row-${index}`}
             >
               <Row gutter={[12, 0]}>
-                <Col xs={24} sm={12} lg={6}>
+                <Col xs={24} sm={12} xl={8}>
                   <Form.Item
                     name={[field.name, 'kind']}
                     label={t('booking.fees.kind')}
@@ -95,7 +95,7 @@ export function FeesEditor() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={24} sm={12} lg={6}>
+                <Col xs={24} sm={12} xl={8}>
                   <Form.Item
                     name={[field.name, 'typeId']}
                     label={t('booking.fees.type')}
@@ -108,7 +108,7 @@ export function FeesEditor() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={24} sm={12} lg={6}>
+                <Col xs={24} sm={12} xl={8}>
                   <Form.Item
                     name={[field.name, 'discriminator']}
                     label={t('booking.fees.discriminator')}
@@ -120,10 +120,10 @@ export function FeesEditor() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={24} sm={12} lg={6}>
+                <Col xs={24} sm={12} xl={8}>
                   <FeeValueField index={field.name} />
                 </Col>
-                <Col xs={24} sm={12} lg={6}>
+                <Col xs={24} sm={12} xl={8}>
                   <Form.Item
                     name={[field.name, 'collectionTime']}
                     label={t('booking.fees.collectionTime')}
@@ -135,7 +135,7 @@ export function FeesEditor() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={24} sm={12} lg={18}>
+                <Col xs={24} xl={16}>
                   <Form.Item name={[field.name, 'optional']} valuePropName="checked" label=" ">
                     <Checkbox data-testid={`fee-optional-${index}`}>
                       {t('booking.fees.optional')}

@@ -20,61 +20,65 @@ function MethodCards() {
   const { lookup } = useDefinitions();
   const definitions = lookup.ofKind('payment_method');
   const order = new Map(definitions.map((item, index) => [item.id, index]));
-  const chosen = (Form.useWatch('methods') as Method[] | undefined) ?? [];
+  const form = Form.useFormInstance<PaymentMethodsValues>();
 
   return (
     <Form.List name="methods">
-      {(fields, { add, remove }, { errors }) => (
-        <Flex vertical gap={12} data-testid="payment-methods">
-          <Row gutter={[12, 12]}>
-            {definitions.map((item) => {
-              const index = chosen.findIndex((method) => method.methodId === item.id);
-              const field = index === -1 ? undefined : fields[index];
-              const toggle = (checked: boolean) => {
-                if (!checked) {
-                  remove(index);
-                  return;
-                }
-                const before = chosen.filter(
-                  (method) => (order.get(method.methodId) ?? 0) < (order.get(item.id) ?? 0),
-                ).length;
-                add({ methodId: item.id, note: '' } satisfies Method, before);
-              };
-              return (
-                <Col key={item.id} xs={24} sm={12} lg={8}>
-                  <Card
-                    size="small"
-                    style={field ? { borderColor: brandColor } : undefined}
-                    data-testid={`payment-method-${item.code}`}
-                  >
-                    <Checkbox
-                      checked={field !== undefined}
-                      onChange={(event) => toggle(event.target.checked)}
-                      data-testid={`payment-method-check-${item.code}`}
+      {(fields, { add, remove }, { errors }) => {
+        // The list re-renders this on every change of its value: read it as it is now.
+        const chosen = (form.getFieldValue('methods') as Method[] | undefined) ?? [];
+        return (
+          <Flex vertical gap={12} data-testid="payment-methods">
+            <Row gutter={[12, 12]}>
+              {definitions.map((item) => {
+                const index = chosen.findIndex((method) => method.methodId === item.id);
+                const field = index === -1 ? undefined : fields[index];
+                const toggle = (checked: boolean) => {
+                  if (!checked) {
+                    remove(index);
+                    return;
+                  }
+                  const before = chosen.filter(
+                    (method) => (order.get(method.methodId) ?? 0) < (order.get(item.id) ?? 0),
+                  ).length;
+                  add({ methodId: item.id, note: '' } satisfies Method, before);
+                };
+                return (
+                  <Col key={item.id} xs={24} sm={12} lg={8}>
+                    <Card
+                      size="small"
+                      style={field ? { borderColor: brandColor } : undefined}
+                      data-testid={`payment-method-${item.code}`}
                     >
-                      {lookup.nameOf(item)}
-                    </Checkbox>
-                    {field !== undefined && (
-                      <Form.Item
-                        name={[field.name, 'note']}
-                        label={t('booking.paymentMethods.note')}
-                        style={{ marginBlock: '12px 0' }}
+                      <Checkbox
+                        checked={field !== undefined}
+                        onChange={(event) => toggle(event.target.checked)}
+                        data-testid={`payment-method-check-${item.code}`}
                       >
-                        <Input
-                          count={{ show: true, max: PAYMENT_METHOD_NOTE_MAX_LENGTH }}
-                          placeholder={t('booking.paymentMethods.notePlaceholder')}
-                          data-testid={`payment-method-note-${item.code}`}
-                        />
-                      </Form.Item>
-                    )}
-                  </Card>
-                </Col>
-              );
-            })}
-          </Row>
-          <Form.ErrorList errors={errors} />
-        </Flex>
-      )}
+                        {lookup.nameOf(item)}
+                      </Checkbox>
+                      {field !== undefined && (
+                        <Form.Item
+                          name={[field.name, 'note']}
+                          label={t('booking.paymentMethods.note')}
+                          style={{ marginBlock: '12px 0' }}
+                        >
+                          <Input
+                            count={{ show: true, max: PAYMENT_METHOD_NOTE_MAX_LENGTH }}
+                            placeholder={t('booking.paymentMethods.notePlaceholder')}
+                            data-testid={`payment-method-note-${item.code}`}
+                          />
+                        </Form.Item>
+                      )}
+                    </Card>
+                  </Col>
+                );
+              })}
+            </Row>
+            <Form.ErrorList errors={errors} />
+          </Flex>
+        );
+      }}
     </Form.List>
   );
 }

@@ -187,7 +187,7 @@ export function SeasonDrawer({
               <MoneyInput data-testid="season-extra-guest-price" />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={8}>
+          <Col xs={24}>
             <Form.Item
               name="guests"
               label={t('booking.seasons.guests')}
@@ -197,7 +197,7 @@ export function SeasonDrawer({
               <InputNumber {...wholeNumber} data-testid="season-guests" />
             </Form.Item>
           </Col>
-          <Col xs={12} sm={8}>
+          <Col xs={12}>
             <Form.Item
               name="minStay"
               label={t('booking.seasons.minStay')}
@@ -206,7 +206,7 @@ export function SeasonDrawer({
               <InputNumber {...wholeNumber} data-testid="season-min-stay" />
             </Form.Item>
           </Col>
-          <Col xs={12} sm={8}>
+          <Col xs={12}>
             <Form.Item
               name="maxStay"
               label={t('booking.seasons.maxStay')}

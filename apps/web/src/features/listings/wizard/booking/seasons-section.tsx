@@ -66,14 +66,15 @@ export function SeasonsSection({
       ),
     },
     {
-      key: 'from',
-      title: t('booking.seasons.dateFrom'),
-      render: (_, season) => <DayWithHijri date={season.dateFrom} />,
-    },
-    {
-      key: 'to',
-      title: t('booking.seasons.dateTo'),
-      render: (_, season) => <DayWithHijri date={season.dateTo} />,
+      key: 'dates',
+      title: t('booking.seasons.dates'),
+      render: (_, season) => (
+        <Flex gap={8} align="start">
+          <DayWithHijri date={season.dateFrom} />
+          <span aria-hidden>–</span>
+          <DayWithHijri date={season.dateTo} />
+        </Flex>
+      ),
     },
     {
       key: 'price',
@@ -95,6 +96,7 @@ export function SeasonsSection({
     {
       key: 'actions',
       title: t('booking.seasons.actions'),
+      fixed: 'end',
       render: (_, season) => (
         <Flex gap={4}>
           <Tooltip title={t('booking.seasons.edit')}>
