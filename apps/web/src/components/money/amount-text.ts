@@ -41,3 +41,16 @@ export function textFromBasisPoints(basisPoints: number | null | undefined): str
   if (rest === 0) return String(whole);
   return `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
+
+/**
+ * What an Arabic keyboard types, as the input's plain decimal text: Arabic-Indic digits
+ * (١٢٣, ۱۲۳) as 123 and the Arabic decimal separator (٫) as a point.
+ */
+export function asciiDecimalText(text: string | undefined): string {
+  return (text ?? '')
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
+      const code = digit.charCodeAt(0);
+      return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+    })
+    .replace(/\u066b/g, '.');
+}

@@ -19,6 +19,13 @@ describe('MoneyInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('reads the digits and decimal separator of an Arabic keyboard', () => {
+    const onChange = vi.fn();
+    render(<MoneyInput value={null} onChange={onChange} data-testid="price" />);
+    fireEvent.change(screen.getByTestId('price'), { target: { value: '١٢٣٫٤٥' } });
+    expect(onChange).toHaveBeenLastCalledWith(12345);
+  });
+
   it('names the currency in Arabic', async () => {
     await i18n.changeLanguage('ar');
     render(<MoneyInput value={null} />);

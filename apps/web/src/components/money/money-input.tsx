@@ -1,6 +1,6 @@
 import { InputNumber, Space, type InputNumberProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { halalasFromText, textFromHalalas } from './amount-text';
+import { asciiDecimalText, halalasFromText, textFromHalalas } from './amount-text';
 
 type PassedProps = Omit<InputNumberProps<string>, 'value' | 'onChange' | 'stringMode'>;
 
@@ -24,6 +24,7 @@ export function MoneyInput({ value, onChange, style, ...props }: MoneyInputProps
         precision={2}
         step="1"
         inputMode="decimal"
+        parser={asciiDecimalText}
         style={{ width: '100%' }}
         {...props}
         value={textFromHalalas(value)}

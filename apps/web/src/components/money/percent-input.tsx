@@ -1,6 +1,6 @@
 import { InputNumber, Space, type InputNumberProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { basisPointsFromText, textFromBasisPoints } from './amount-text';
+import { asciiDecimalText, basisPointsFromText, textFromBasisPoints } from './amount-text';
 
 type PassedProps = Omit<InputNumberProps<string>, 'value' | 'onChange' | 'stringMode'>;
 
@@ -21,6 +21,7 @@ export function PercentInput({ value, onChange, style, ...props }: PercentInputP
         max="100"
         step="1"
         inputMode="decimal"
+        parser={asciiDecimalText}
         style={{ width: '100%' }}
         {...props}
         value={textFromBasisPoints(value)}
