@@ -202,6 +202,17 @@ describe('the "Ready to publish your listing?" prompt', { timeout: 30_000 }, () 
     expect(await screen.findByText('dashboard')).toBeTruthy();
   });
 
+  it('stays in the wizard on Esc', async () => {
+    const { router } = renderWizard('description');
+    const prompt = await finishWizard();
+    const dialog = prompt.querySelector('[role="dialog"]')!;
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    // The prompt leaves (jsdom never ends the closing animation that would remove it).
+    await waitFor(() => expect(dialog.className).toContain('ant-zoom-leave'));
+    expect(step()).toBe('description');
+    expect(router.state.location.pathname).toBe(`/properties/${testProperty.id}/edit`);
+  });
+
   it('is not shown for a published property: the last step goes to its page', async () => {
     const published = { ...testProperty, status: 'published' as const };
     renderWizard('description', published);

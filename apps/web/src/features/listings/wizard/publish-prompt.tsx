@@ -36,6 +36,7 @@ export function PublishPrompt({ propertyId, open, onStay, onLeave }: PublishProm
       title={t('publish.promptTitle')}
       width={600}
       mask={{ closable: false }}
+      destroyOnHidden
       keyboard
       onCancel={() => onStay()}
       afterClose={() => publish.reset()}
