@@ -4,6 +4,7 @@ import { accountRoutes, authRoutes } from '../features/accounts';
 import { dashboardRoutes } from '../features/dashboard';
 import { definitionsRoutes } from '../features/definitions';
 import { listingsRoutes } from '../features/listings';
+import { appNamespaces, loadNamespaces } from './i18n';
 import { setNavigator } from './navigation';
 import { GuestOnly, RequireSession, RootRedirect, SessionGate } from './route-guards';
 
@@ -45,7 +46,15 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            // The signed-in screens' texts come with their layout (the sign-in screens'
+            // came before the first render): no screen waits for its namespace on its own.
+            lazy: async () => {
+              const [{ AppLayout }] = await Promise.all([
+                import('./layout/app-layout'),
+                loadNamespaces(appNamespaces),
+              ]);
+              return { Component: AppLayout };
+            },
             children: appRoutes,
           },
         ],

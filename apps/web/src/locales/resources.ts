@@ -13,7 +13,11 @@ import enErrors from './en/errors.json';
 import enListings from './en/listings.json';
 import enSeasonalPricing from './en/seasonal-pricing.json';
 
-/** One namespace per feature; every key exists in both languages (locales.test.ts). */
+/**
+ * One namespace per feature; every key exists in both languages (locales.test.ts). All of
+ * them at once, for the unit tests (test/setup.ts) and the types: the app itself fetches
+ * one language's files, a namespace at a time (app/i18n.ts).
+ */
 export const resources = {
   ar: {
     common: arCommon,

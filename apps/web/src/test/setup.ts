@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../app/i18n';
+import { resources } from '../locales/resources';
 
 // jsdom has no matchMedia; antd and the layout read it. Every query is "narrow" here.
 if (typeof window.matchMedia !== 'function') {
@@ -20,7 +21,8 @@ if (typeof window.matchMedia !== 'function') {
 // to render an Ant Design form, and a slow answer is not what these tests are about.
 configure({ asyncUtilTimeout: 5_000 });
 
-initI18n();
+// Every text at once, so that a screen renders on the first pass (the app fetches them).
+void initI18n(resources);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
