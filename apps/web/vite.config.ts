@@ -32,8 +32,9 @@ export default defineConfig({
             // zod's settings travel with zod: the chunks of code shared by lazy screens run
             // before main.tsx and build schemas, which must find `jitless` set (CSP, no eval).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-config\.ts$/ },
-            // The captcha widget loads only with the forms that show it (lazy import).
-            { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
+            // The captcha widget loads only when a form needs it (lazy import); its style sheet
+            // comes earlier, with the stand-in drawn in its place (captcha-field.tsx).
+            { name: 'altcha', test: /node_modules[\\/]altcha[\\/].*\.js$/ },
             // The map and the drag and drop load with the screens that use them.
             {
               name: 'leaflet',

@@ -9,9 +9,8 @@ import ShaWorker from 'altcha/workers/sha?worker';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { brandColor } from '../../../app/theme';
 import { useLanguage } from '../../../app/use-language';
-import type { CaptchaHandle } from './captcha-field';
+import { altchaStyle, type CaptchaHandle } from './captcha-field';
 
 globalThis.$altcha.algorithms.set('SHA-256', () => new ShaWorker());
 // The API answers `{ data: challenge }`; the widget wants the challenge as the whole body.
@@ -57,6 +56,8 @@ export function AltchaWidget({ challengeUrl, onChange, ref }: AltchaWidgetProps)
 
   useImperativeHandle(ref, () => ({
     reset: () => element.current?.reset(),
+    focus: () =>
+      element.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus(),
     solve: () => {
       const widget = element.current;
       if (widget === null) return Promise.resolve(null);
@@ -101,11 +102,7 @@ export function AltchaWidget({ challengeUrl, onChange, ref }: AltchaWidgetProps)
         name="captchaValue"
         language={language}
         auto="onfocus"
-        style={{
-          '--altcha-max-width': '100%',
-          '--altcha-border-radius': '12px',
-          '--altcha-color-primary': brandColor,
-        }}
+        style={altchaStyle}
       />
     </div>
   );

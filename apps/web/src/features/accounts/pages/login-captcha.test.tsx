@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToastApi } from '../../../app/toast';
@@ -68,9 +68,9 @@ function isLoading(testId: string): boolean {
   return screen.getByTestId(testId).classList.contains('ant-btn-loading');
 }
 
-/** One press of the submit button, once the widget is on the screen. */
+/** One press of the submit button, once the captcha's stand-in is on the screen. */
 async function pressOnce(testId: string): Promise<void> {
-  await screen.findByTestId('fake-captcha-solved');
+  await screen.findByTestId('captcha');
   await waitFor(() => expect(isLoading(testId)).toBe(false));
   fireEvent.click(screen.getByTestId(testId));
   await waitFor(() => expect(widgetSolve).toHaveBeenCalled());
@@ -127,9 +127,38 @@ describe('LoginPage with the ALTCHA captcha', { timeout: 15_000 }, () => {
     expect(postedTo(fetchMock, '/auth/login')).toEqual([]);
   });
 
+  it('shows a stand-in and fetches no widget until the form is used', async () => {
+    renderLogin({});
+    const standIn = await screen.findByTestId('captcha');
+
+    expect(standIn.getAttribute('data-state')).toBe('unverified');
+    expect(within(standIn).getByRole('checkbox', { name: "I'm not a robot" })).toBeTruthy();
+    expect(screen.queryByTestId('fake-captcha-solved')).toBeNull();
+  });
+
+  it('brings the widget and starts the check when a field of the form gets the focus', async () => {
+    renderLogin({});
+    await screen.findByTestId('captcha');
+
+    fireEvent.focusIn(screen.getByTestId('login-email'));
+
+    await screen.findByTestId('fake-captcha-solved');
+    await waitFor(() => expect(widgetSolve).toHaveBeenCalledTimes(1));
+  });
+
+  it('brings the widget and starts the check when the stand-in is ticked', async () => {
+    renderLogin({});
+    await screen.findByTestId('captcha');
+
+    fireEvent.click(screen.getByTestId('captcha-start'));
+
+    await screen.findByTestId('fake-captcha-solved');
+    await waitFor(() => expect(widgetSolve).toHaveBeenCalledTimes(1));
+  });
+
   it('checks the form before solving: an empty form neither solves nor sends', async () => {
     renderLogin({});
-    await screen.findByTestId('fake-captcha-solved');
+    await screen.findByTestId('captcha');
     await waitFor(() => expect(isLoading('login-submit')).toBe(false));
 
     fireEvent.click(screen.getByTestId('login-submit'));
