@@ -1,16 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, message, theme as antdTheme } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
-import { setToastApi } from './toast';
+import { whenToastWanted } from './toast';
 import { useDocumentLanguage } from './use-language';
 
-/** Hands a themed, direction-aware message API to code outside React. */
+const ToastHost = lazy(() =>
+  import('./toast-host').then(({ ToastHost }) => ({ default: ToastHost })),
+);
+
+/** Mounts the toasts' host (and fetches its chunk) when the first toast is asked for. */
 function ToastBridge(): ReactNode {
-  const [api, contextHolder] = message.useMessage();
-  useEffect(() => setToastApi(api), [api]);
-  return contextHolder;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }
 
 /**
