@@ -1,7 +1,7 @@
 import type { ConfigProviderProps } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
-import 'dayjs/locale/ar';
+// The ES modules: `antd/locale/*` are CommonJS, which the bundle would carry as is.
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
 import type { Language } from './i18n';
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
@@ -9,6 +9,7 @@ type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 export interface LanguageSettings {
   direction: 'rtl' | 'ltr';
   antdLocale: AntdLocale;
+  /** dayjs's locale (registered by dayjs-language.ts, with the screens that show dates). */
   dayjsLocale: string;
 }
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type Language } from './i18n';
@@ -14,14 +13,16 @@ export function useLanguage(): CurrentLanguage {
   return { language, ...languageSettings[language] };
 }
 
-/** Mirrors the language onto the page: `<html dir lang>` and dayjs (each page sets the title). */
+/**
+ * Mirrors the language onto the page: `<html dir lang>` (each page sets the title, and
+ * dayjs-language.ts the dates' locale).
+ */
 export function useDocumentLanguage(): CurrentLanguage {
   const current = useLanguage();
-  const { language, direction, dayjsLocale } = current;
+  const { language, direction } = current;
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
-    dayjs.locale(dayjsLocale);
-  }, [language, direction, dayjsLocale]);
+  }, [language, direction]);
   return current;
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useCallback } from 'react';
+import '../app/dayjs-language';
 import { useLanguage } from '../app/use-language';
 
 dayjs.extend(localizedFormat);

@@ -2,6 +2,7 @@ import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
+import '../dayjs-language';
 import { DEFAULT_REDIRECT_PATH } from '../redirect-path';
 import { useLanguage } from '../use-language';
 import { borderColor } from '../theme';
