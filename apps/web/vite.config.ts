@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin';
 
 const api = 'http://localhost:3000';
+const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -18,6 +20,14 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each screen loads, for `npm run bench`.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // @nuzul/shared's modules only declare (constants, rules, schemas), and so do the
+        // features' index.ts: an import of one name from such a barrel brings that name's
+        // module, not every schema of @nuzul/shared/accounts (and zod) nor every hook that a
+        // feature shares (and what they import) into the first screen.
+        moduleSideEffects: (id) =>
+          sharedSource.test(id) || featureIndex.test(id) ? false : undefined,
+      },
       output: {
         // Ant Design and the other libraries are split by the screens that use them (every
         // screen is a lazy route), so a screen fetches only the components it shows. Only

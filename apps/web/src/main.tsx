@@ -1,5 +1,3 @@
-// First: configures zod before @nuzul/shared builds its schemas.
-import './app/zod-config';
 import '@fontsource-variable/cairo';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

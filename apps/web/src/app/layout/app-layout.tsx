@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import '../dayjs-language';
+// zod (configured first) comes with the signed-in shell: its screens validate and read
+// answers with the shared schemas. The sign-in screens fetch it when a form is checked.
+import '../zod-config';
 import { DEFAULT_REDIRECT_PATH } from '../redirect-path';
 import { useLanguage } from '../use-language';
 import { borderColor } from '../theme';

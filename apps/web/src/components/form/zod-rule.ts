@@ -11,10 +11,15 @@ interface SafeParser {
   ): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
-export function zodRule(schema: SafeParser): FormRule {
+/**
+ * `schema`, or a promise of it: a screen that imports its schemas on first use (the login
+ * screen, which shows itself without zod) hands the import over.
+ */
+export function zodRule(schema: SafeParser | (() => Promise<SafeParser>)): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
+      const parser = typeof schema === 'function' ? await schema() : schema;
+      const result = parser.safeParse(value ?? '');
       if (result.success) return;
       // zod's own text (a check without a message key) is never shown: it is an invalid value.
       throw new Error(translateValidation(result.error.issues[0]?.message ?? ''));

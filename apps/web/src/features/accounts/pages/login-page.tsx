@@ -1,4 +1,3 @@
-import { currentPasswordField, emailField, loginRequest } from '@nuzul/shared/accounts';
 import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography } from 'antd';
 import { isErrorCode } from '@nuzul/shared/errors';
 import { useEffect, useState } from 'react';
@@ -16,6 +15,11 @@ import { CaptchaField, needsCaptcha, useCaptcha } from '../components/captcha-fi
 import { GoogleButton } from '../components/google-button';
 import { pageLoad } from '../page-load';
 import { readLoginState, type LoginState, type VerifyEmailState } from '../route-state';
+
+// zod and the shared schemas come when the form is first checked, not with the screen.
+const schemas = () => import('../login-schemas');
+const emailRule = zodRule(async () => (await schemas()).emailField);
+const passwordRule = zodRule(async () => (await schemas()).currentPasswordField);
 
 interface LoginFormValues {
   email: string;
@@ -62,6 +66,7 @@ export function LoginPage() {
     const captchaValue = await captcha.solve();
     if (captchaValue === null) return;
     // The shared schema normalises the e-mail (trimmed, lower case) as the API does.
+    const { loginRequest } = await schemas();
     const body = loginRequest.parse({ ...values, captchaValue });
     const { email } = body;
     login.mutate(body, {
@@ -130,7 +135,7 @@ export function LoginPage() {
         onFinish={(values) => void submit(values)}
         disabled={login.isPending}
       >
-        <Form.Item name="email" label={t('login.email')} rules={[zodRule(emailField)]}>
+        <Form.Item name="email" label={t('login.email')} rules={[emailRule]}>
           <Input
             inputMode="email"
             autoComplete="username"
@@ -138,11 +143,7 @@ export function LoginPage() {
             data-testid="login-email"
           />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={[zodRule(currentPasswordField)]}
-        >
+        <Form.Item name="password" label={t('login.password')} rules={[passwordRule]}>
           <Input.Password
             autoComplete="current-password"
             placeholder={t('login.passwordPlaceholder')}
