@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
-import { Heading } from '../../../components/heading';
 
 interface AuthHeadingProps {
   title: string;
@@ -8,17 +7,31 @@ interface AuthHeadingProps {
   testId?: string;
 }
 
-/** The title (the page's h1) and the line below it that open every auth screen. */
+/**
+ * The title (the page's h1) and the line below it that open every auth screen. Drawn as
+ * Ant Design's Typography draws a level-2 title and a secondary paragraph, without its code
+ * (ellipsis, copy, edit), which the sign-in screen would download for two lines of text.
+ */
 export function AuthHeading({ title, subtitle, testId }: AuthHeadingProps) {
+  const { token } = theme.useToken();
   return (
     <div>
-      <Heading level={1} look={2} style={{ marginBlock: 0 }} data-testid={testId}>
+      <h1
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontWeight: token.fontWeightStrong,
+          fontSize: token.fontSizeHeading2,
+          lineHeight: token.lineHeightHeading2,
+        }}
+        data-testid={testId}
+      >
         {title}
-      </Heading>
+      </h1>
       {subtitle !== undefined && (
-        <Typography.Paragraph type="secondary" style={{ marginBlock: 4, overflowWrap: 'anywhere' }}>
+        <p style={{ marginBlock: 4, color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>
           {subtitle}
-        </Typography.Paragraph>
+        </p>
       )}
     </div>
   );

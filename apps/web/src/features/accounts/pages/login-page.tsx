@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Divider, Flex, Form, Input } from 'antd';
 import { isErrorCode } from '@nuzul/shared/errors';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,12 +182,12 @@ export function LoginPage() {
           <GoogleButton label={t('login.google')} />
         </>
       )}
-      <Typography.Text style={{ textAlign: 'center' }}>
+      <div style={{ textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         <Link to="/signup" data-testid="login-signup-link">
           {t('login.signUp')}
         </Link>
-      </Typography.Text>
+      </div>
     </Flex>
   );
 }
