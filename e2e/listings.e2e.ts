@@ -47,9 +47,11 @@ const ar = {
   bathroomType: 'الحمّام',
   exteriorType: 'الواجهة الخارجية',
   pending: 'قيد المراجعة',
-  saved: 'تم حفظ العقار',
   noChanges: 'لا توجد تغييرات لحفظها.',
   photosStep: 'الصور',
+  descriptionStep: 'الوصف والحجز',
+  publishPromptTitle: 'هل أنت جاهز لنشر إعلانك؟',
+  seasonsItem: 'الأسعار الموسمية',
   locationStep: 'الموقع',
   houseRulesTitle: 'قواعد المنزل',
   latitudeRange: 'يجب ألا يتجاوز خط العرض 90 درجة',
@@ -225,7 +227,7 @@ const houseRules = 'ممنوع التدخين داخل الشقة. الهدوء 
 const LONG_TEST_MS = 300_000;
 
 test(
-  'a property through the five steps with uploaded photos, then in the list and its page',
+  'a property through the listing steps with uploaded photos, then in the list and its page',
   {
     timeout: LONG_TEST_MS,
   },
@@ -321,14 +323,23 @@ test(
     await dropdownsClosed(page);
     await chooseMany(page, 'room-amenities-1', [ar.shower]);
     await page.getByTestId('wizard-save').click();
+    // 5. Property Booking comes next (terms.e2e.ts fills it); the steps lead past it.
+    await wizardAt(page, 'booking').waitFor();
+    await page.getByTestId('wizard-steps').getByText(ar.descriptionStep).click();
     await wizardAt(page, 'description').waitFor();
 
-    // 5. Description with its house rules: the last save opens the property's page.
+    // 6. Description with its house rules: the last save offers to publish; without terms
+    // and prices the refusal lists them inside the prompt and the property stays Pending.
     await page.getByTestId('description-ar-description').fill(arabicDescription);
     await page.getByTestId('description-ar-houseRules').fill(houseRules);
     await page.getByTestId('wizard-save').click();
-    await page.waitForURL(`**/properties/${propertyId}`);
-    await page.getByText(ar.saved).waitFor();
+    const prompt = page.getByTestId('publish-prompt');
+    await prompt.getByText(ar.publishPromptTitle).waitFor();
+    await prompt.getByTestId('publish-property').click();
+    await prompt.getByTestId('publish-refusal').waitFor();
+    expect(await prompt.getByTestId('publish-refusal').textContent()).toContain(ar.seasonsItem);
+    await page.keyboard.press('Escape');
+    await prompt.waitFor({ state: 'hidden' });
 
     // The list shows it, pending review.
     await page.goto('/properties');
