@@ -387,6 +387,11 @@ test(
     await map.locator('.leaflet-tile-loaded').first().waitFor();
     expect(await map.locator('.leaflet-marker-icon').getAttribute('title')).toBe(address);
 
+    // The refused publication is the one failed request the browser reports.
+    expect(problems.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+    problems.consoleErrors.length = 0;
     expectNoProblems(problems);
   },
 );

@@ -285,6 +285,8 @@ test(
     await page.getByTestId('season-name').fill('الشتاء');
     await page.getByTestId('season-daily-price').fill('450');
     await page.getByTestId('season-guests').fill('1');
+    // Stay bounds default to the Availability section's, not saved yet: the season sets its own.
+    await page.getByTestId('season-max-stay').fill('30');
     await pickDate(page, 'season-dateFrom', dayFromToday(1));
     await pickDate(page, 'season-dateTo', dayFromToday(60));
     await page.getByTestId('season-save').click();
@@ -304,6 +306,7 @@ test(
 
     // 5. Arrival: without an instruction the save is refused with the spec's own message.
     await page.getByTestId('arrival-landlord-contact').fill('+966501234567');
+    await page.getByTestId('arrival-contact-hours').fill('24');
     await page.getByTestId('wizard-save').click();
     await page.getByText(ar.arrivalInstructionsRequired).first().waitFor();
     await page.getByTestId('arrival-how-ar').fill('البوابة الشمالية، الدور الثاني، الشقة ٤.');
