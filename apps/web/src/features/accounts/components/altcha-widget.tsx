@@ -8,7 +8,7 @@ import 'altcha/i18n/ar';
 import ShaWorker from 'altcha/workers/sha?worker';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useLanguage } from '../../../app/use-language';
 import { altchaStyle, type CaptchaHandle } from './captcha-field';
 
@@ -49,30 +49,53 @@ export function AltchaWidget({ challengeUrl, onChange, ref }: AltchaWidgetProps)
   const payload = useRef<string | null>(null);
   // Presses waiting for the proof of work in progress.
   const waiting = useRef<((payload: string | null) => void)[]>([]);
+  // The element has its methods once it has mounted its own component, a moment after it is
+  // connected; it says so with `load`. The form can ask for a solution before that (the
+  // widget's chunk comes with the focus or the press that needs it).
+  const loaded = useRef<Promise<void>>(Promise.resolve());
+  // A check asked for here, until the widget announces its outcome.
+  const started = useRef(false);
+  const whenLoaded = async (): Promise<AltchaWidgetElement | null> => {
+    await loaded.current;
+    return element.current;
+  };
+
+  useLayoutEffect(() => {
+    const widget = element.current;
+    if (widget === null || typeof widget.getState === 'function') return;
+    loaded.current = new Promise((resolve) =>
+      widget.addEventListener('load', () => resolve(), { once: true }),
+    );
+  }, []);
 
   useEffect(() => {
     latestOnChange.current = onChange;
   }, [onChange]);
 
   useImperativeHandle(ref, () => ({
-    reset: () => element.current?.reset(),
+    reset: () => void whenLoaded().then((widget) => widget?.reset()),
     focus: () =>
-      element.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus(),
-    solve: () => {
-      const widget = element.current;
-      if (widget === null) return Promise.resolve(null);
+      void whenLoaded().then((widget) =>
+        widget?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus(),
+      ),
+    solve: async () => {
+      const widget = await whenLoaded();
+      if (widget === null) return null;
       const current = widget.getState();
-      if (current === 'verified' && payload.current !== null) {
-        return Promise.resolve(payload.current);
-      }
+      if (current === 'verified' && payload.current !== null) return payload.current;
       const solved = new Promise<string | null>((resolve) => waiting.current.push(resolve));
-      // verify() restarts a run in progress: a press during the one a focus began joins it.
-      if (current !== 'verifying') void widget.verify();
+      // verify() restarts a run in progress: a press during the one a focus began joins it,
+      // and so does a second call before the widget has said that the first one started.
+      if (current !== 'verifying' && !started.current) {
+        started.current = true;
+        void widget.verify();
+      }
       return solved;
     },
   }));
 
-  useEffect(() => {
+  // Before the element loads: it announces every state from its first check on.
+  useLayoutEffect(() => {
     const widget = element.current;
     if (widget === null) return undefined;
     const settle = (result: string | null): void => {
@@ -84,6 +107,7 @@ export function AltchaWidget({ challengeUrl, onChange, ref }: AltchaWidgetProps)
       const { state: next, payload: solved } = (event as CustomEvent<StateChange>).detail;
       setState(next);
       if (next === 'verifying') return;
+      started.current = false;
       payload.current = next === 'verified' ? (solved ?? null) : null;
       // The form learns of a solution and of its loss; a reset clears the field itself.
       if (payload.current !== null) latestOnChange.current(payload.current);
