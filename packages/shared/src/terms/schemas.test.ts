@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilitySection, quoteQuery, seasonInput } from './schemas';
+import { availabilitySection, checkInOutSection, quoteQuery, seasonInput } from './schemas';
 
 const season = {
   seasonName: 'الصيف',
@@ -42,5 +42,52 @@ describe('date pairs that are no calendar days', () => {
     expect(
       pathsOf(quoteQuery.safeParse({ from: '2027-06-03', to: '2027-06-03', guests: 2 })),
     ).toEqual(['to']);
+  });
+});
+
+describe('early and late ranges sit outside the regular check-in and check-out times', () => {
+  const section = (range: { feeType: string; from: string; to: string }) => ({
+    checkInLocation: 'at_property',
+    checkInFrom: '15:00',
+    checkInTo: '23:00',
+    checkOutTime: '12:00',
+    earlyLateRanges: [{ ...range, cost: 0 }],
+  });
+  const keyOf = (range: { feeType: string; from: string; to: string }) => {
+    const result = checkInOutSection.safeParse(section(range));
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('accepts an early check-in ending at the check-in start, refuses one ending after it', () => {
+    expect(keyOf({ feeType: 'early_check_in', from: '10:00', to: '15:00' })).toBeNull();
+    expect(keyOf({ feeType: 'early_check_in', from: '10:00', to: '15:15' })).toBe(
+      'validation.earlyCheckInTooLate',
+    );
+  });
+
+  it('accepts a late check-in from the end of the window, even past midnight; refuses one inside it', () => {
+    expect(keyOf({ feeType: 'late_check_in', from: '23:00', to: '02:00' })).toBeNull();
+    expect(keyOf({ feeType: 'late_check_in', from: '22:45', to: '23:30' })).toBe(
+      'validation.lateCheckInTooEarly',
+    );
+    expect(keyOf({ feeType: 'late_check_in', from: '14:00', to: '15:30' })).toBe(
+      'validation.lateCheckInTooEarly',
+    );
+  });
+
+  it('judges a window that passes midnight by the minutes after its start', () => {
+    const result = checkInOutSection.safeParse({
+      ...section({ feeType: 'late_check_in', from: '01:00', to: '03:00' }),
+      checkInFrom: '20:00',
+      checkInTo: '01:00',
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('accepts a late check-out from the check-out time, refuses one starting before it', () => {
+    expect(keyOf({ feeType: 'late_check_out', from: '12:00', to: '14:00' })).toBeNull();
+    expect(keyOf({ feeType: 'late_check_out', from: '11:45', to: '14:00' })).toBe(
+      'validation.lateCheckOutTooEarly',
+    );
   });
 });

@@ -188,6 +188,43 @@ export const earlyLateRangeInput = z
   });
 export type EarlyLateRangeInput = z.input<typeof earlyLateRangeInput>;
 
+/**
+ * Early and late ranges sit outside the regular times: an early check-in ends by the check-in
+ * start, a late check-in starts once the check-in window has closed (the window may pass
+ * midnight, so times are compared as minutes after the check-in start), and a late check-out
+ * starts at or after the check-out time. Answers the index of each range out of place.
+ */
+export function outOfPlaceRanges(section: {
+  checkInFrom: string;
+  checkInTo: string;
+  checkOutTime: string;
+  earlyLateRanges: ReadonlyArray<{ feeType: string; from: string; to: string }>;
+}): Array<[number, ValidationMessageKey]> {
+  const times = [section.checkInFrom, section.checkInTo, section.checkOutTime];
+  if (!times.every(isClockTime)) return [];
+  const afterCheckIn = (time: string) =>
+    (minutesOf(time) - minutesOf(section.checkInFrom) + 24 * 60) % (24 * 60);
+  const found: Array<[number, ValidationMessageKey]> = [];
+  section.earlyLateRanges.forEach((range, index) => {
+    if (!isClockTime(range.from) || !isClockTime(range.to) || range.from === range.to) return;
+    const [from, to] = [minutesOf(range.from), minutesOf(range.to)];
+    if (range.feeType === 'early_check_in' && (to < from || to > minutesOf(section.checkInFrom))) {
+      found.push([index, 'earlyCheckInTooLate']);
+    }
+    if (
+      range.feeType === 'late_check_in' &&
+      (afterCheckIn(range.from) < afterCheckIn(section.checkInTo) ||
+        afterCheckIn(range.to) < afterCheckIn(range.from))
+    ) {
+      found.push([index, 'lateCheckInTooEarly']);
+    }
+    if (range.feeType === 'late_check_out' && from < minutesOf(section.checkOutTime)) {
+      found.push([index, 'lateCheckOutTooEarly']);
+    }
+  });
+  return found;
+}
+
 export const checkInOutSection = z
   .object(
     {
@@ -205,6 +242,9 @@ export const checkInOutSection = z
   )
   .superRefine((section, ctx) => {
     if (section.checkInFrom === section.checkInTo) issue(ctx, ['checkInTo'], 'timesMustDiffer');
+    outOfPlaceRanges(section).forEach(([index, key]) =>
+      issue(ctx, ['earlyLateRanges', index, 'from'], key),
+    );
     // Ranges of one fee type may not overlap (same-day minutes; a range passing midnight
     // covers the rest of the day and the start of the next).
     const spans = (from: string, to: string): Array<[number, number]> => {

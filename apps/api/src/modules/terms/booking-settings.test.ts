@@ -228,6 +228,23 @@ describe('the Property Booking sections', () => {
         code: 'earlyLateRequired',
       });
     });
+
+    it('refuses an early check-in ending after check-in starts, and changes nothing', async () => {
+      const id = await createProperty(owner);
+      expect((await owner.put(`/properties/${id}/check-in-out`, checkInOut)).statusCode).toBe(200);
+      const res = await owner.put(`/properties/${id}/check-in-out`, {
+        ...checkInOut,
+        earlyLateRanges: [{ feeType: 'early_check_in', from: '18:00', to: '20:15', cost: 0 }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(details(res)[0]).toMatchObject({
+        path: 'body.earlyLateRanges.0.from',
+        code: 'earlyCheckInTooLate',
+        message: 'Early check-in must end by the check-in time',
+      });
+      const saved = await owner.get(`/properties/${id}/booking-settings`);
+      expect(saved.json().data.checkInOut).toEqual(checkInOut);
+    });
   });
 
   describe('availability', () => {
