@@ -63,11 +63,29 @@ describe('npm run seed:demo', () => {
       ).json().data;
       expect(full.completedSections).toEqual([
         'amenities',
+        'arrival',
+        'availability',
+        'cancellation',
+        'chargeProfile',
+        'checkInOut',
         'description',
         'location',
+        'paymentMethods',
         'photos',
+        'seasons',
         'specifications',
+        'terms',
       ]);
+      // Every demo property is complete; all but one are published, one waits Pending.
+      const statuses = list.data
+        .filter((item: { kind: string }) => item.kind === 'property')
+        .map((item: { status: string; completeness: number; fromPrice: number | null }) => {
+          expect(item.completeness).toBe(100);
+          expect(item.fromPrice).toBeGreaterThan(0);
+          return item.status;
+        })
+        .sort();
+      expect(statuses).toEqual(['pending', 'published', 'published']);
       expect(full.photos.length).toBeGreaterThanOrEqual(5);
       const photo = await app.inject({ method: 'GET', url: full.photos[0].urls.medium });
       expect(photo.statusCode).toBe(200);

@@ -16,6 +16,8 @@ import { hashPassword } from './platform/passwords';
 import { demoPhoto, demoImageTypes } from './demo/demo-photos';
 import { demoPhotoDescriptions, demoProperties, imageTypeIdByCode } from './demo/demo-listings';
 import { multipartBody } from './demo/multipart-body';
+import { demoTerms } from './demo/demo-terms';
+import { DEFAULT_TIME_ZONE, todayIn } from '@nuzul/shared/dates';
 
 const DEMO_EMAIL = 'demo@nuzul.sa';
 
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
       await app.close();
     }
     process.stdout.write(
-      `Demo data is ready: ${demoProperties.length} properties and a building.\n` +
+      `Demo data is ready: ${demoProperties.length} properties (${demoProperties.length - 1} published) and a building.\n` +
         `Sign in at ${config.appUrl}/login with\n  e-mail:   ${DEMO_EMAIL}\n  password: ${password}\n`,
     );
   } finally {
@@ -141,6 +143,19 @@ async function createListings(app: FastifyInstance, token: string): Promise<void
       rooms: demo.rooms,
     });
     await call(app, token, 'PUT', `/properties/${property.id}/description`, demo.description);
+    // Terms and prices of the Property Booking step; all but the last are then published,
+    // so the demo shows both a live listing and a Pending one with its readiness.
+    const terms = demoTerms(demo.key, todayIn(DEFAULT_TIME_ZONE, new Date()));
+    const at = `/properties/${property.id}`;
+    await call(app, token, 'PUT', `${at}/charge-profile`, terms.chargeProfile);
+    await call(app, token, 'PUT', `${at}/check-in-out`, terms.checkInOut);
+    await call(app, token, 'POST', `${at}/seasons`, terms.season);
+    await call(app, token, 'PUT', `${at}/availability`, terms.availability);
+    await call(app, token, 'PUT', `${at}/arrival`, terms.arrival);
+    await call(app, token, 'PUT', `${at}/payment-methods`, terms.paymentMethods);
+    await call(app, token, 'PUT', `${at}/terms`, terms.terms);
+    await call(app, token, 'PUT', `${at}/cancellation-policies`, terms.cancellation);
+    if (index < demoProperties.length - 1) await call(app, token, 'POST', `${at}/publish`, {});
   }
 }
 
