@@ -18,8 +18,10 @@ import {
   type JsonSchema,
 } from './test/hostile-values';
 import { createOwner, imageTypeIds, uploadPhoto } from './test/listing-fixtures';
+import * as terms from './test/terms-fixtures';
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher';
 import { createTestApp, type TestApp } from './test/test-app';
+import { testClock } from './test/test-clock';
 import { jpegImage, multipartFile } from './test/test-images';
 
 interface Operation {
@@ -93,6 +95,8 @@ describe('hostile input on every route of the OpenAPI document', () => {
     t = await createTestApp({
       env: { SMTP_URL: mail.url },
       rateLimitStore: { hit: () => Promise.resolve(1), peek: () => Promise.resolve(0) },
+      // The day the terms fixtures are dated from.
+      clock: testClock().clock,
     });
     const owner = await createOwner(t.app, mail);
     token = owner.token;
@@ -216,6 +220,15 @@ describe('hostile input on every route of the OpenAPI document', () => {
           isMain: position === 0,
         })),
       },
+      'PUT /api/v1/properties/{id}/charge-profile': terms.chargeProfile,
+      'PUT /api/v1/properties/{id}/check-in-out': terms.checkInOut,
+      'PUT /api/v1/properties/{id}/availability': terms.availability,
+      'PUT /api/v1/properties/{id}/arrival': terms.arrival,
+      'PUT /api/v1/properties/{id}/payment-methods': terms.paymentMethods,
+      'PUT /api/v1/properties/{id}/terms': terms.terms,
+      'PUT /api/v1/properties/{id}/cancellation-policies': terms.cancellation,
+      'POST /api/v1/properties/{id}/seasons': terms.season,
+      'PUT /api/v1/properties/{id}/seasons/{seasonId}': terms.season,
       // A building photo serves one building: after the first building made from it, creating
       // stops at the photo, and the update below carries the hostile values to the database.
       'POST /api/v1/buildings': buildingBody(await uploadBuildingPhoto()),
