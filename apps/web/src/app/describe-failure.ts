@@ -87,6 +87,11 @@ const describers: Record<ErrorCode, Describe> = {
   SEASON_OVERLAP: text('SEASON_OVERLAP'),
   PROPERTY_NOT_READY: text('PROPERTY_NOT_READY'),
   PAYMENT_FAILED: text('PAYMENT_FAILED'),
+  PROMO_CODE_INVALID: text('PROMO_CODE_INVALID'),
+  PROMO_CODE_DUPLICATE: text('PROMO_CODE_DUPLICATE'),
+  PLAN_UNAVAILABLE: text('PLAN_UNAVAILABLE'),
+  PLAN_IN_USE: text('PLAN_IN_USE'),
+  TRIAL_ALREADY_USED: text('TRIAL_ALREADY_USED'),
 };
 
 /** Spec §8: a failure about arrival instructions has its own message (seasonal pricing). */

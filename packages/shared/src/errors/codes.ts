@@ -116,6 +116,18 @@ export const errorCatalogue = {
   /** Publishing a listing that misses items of spec §5 "Publish readiness" (details list them). */
   PROPERTY_NOT_READY: { status: 409, message: 'Complete the listing before publishing.' },
   PAYMENT_FAILED: { status: 402, message: 'An error occurred. Please try again.' },
+  // Billing (requirements-next §7).
+  /** Unknown, inactive, outside its dates, used up, already used by the account, or not for this plan. */
+  PROMO_CODE_INVALID: { status: 400, message: 'This promo code is not valid.' },
+  PROMO_CODE_DUPLICATE: { status: 409, message: 'A promo code with this code already exists.' },
+  /** The plan was deactivated by the platform admin. */
+  PLAN_UNAVAILABLE: { status: 409, message: 'This plan is no longer available.' },
+  PLAN_IN_USE: {
+    status: 409,
+    message: 'This plan has subscriptions and cannot be deleted. Deactivate it instead.',
+  },
+  /** A free plan (the trial) is taken once per account. */
+  TRIAL_ALREADY_USED: { status: 409, message: 'You have already used the free trial.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -80,6 +80,9 @@ export const validationMessages = {
   cancellationDaysOrder: 'Cancellation from days must not exceed to days.',
   /** A password that the account's owner must confirm was not theirs (spec §8 "Invalid Password"). */
   wrongPassword: 'Invalid Password',
+  // Billing (requirements-next §7).
+  promoCodeFormat: 'Use 3 to 32 letters, digits, dashes or underscores',
+  customDaysRange: 'Enter 1 to 3650 days',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
