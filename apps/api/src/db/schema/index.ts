@@ -4,3 +4,4 @@ export * from './definitions';
 export * from './listings';
 export * from './terms';
 export * from './jobs';
+export * from './billing';
