@@ -92,6 +92,9 @@ const describers: Record<ErrorCode, Describe> = {
   PLAN_UNAVAILABLE: text('PLAN_UNAVAILABLE'),
   PLAN_IN_USE: text('PLAN_IN_USE'),
   TRIAL_ALREADY_USED: text('TRIAL_ALREADY_USED'),
+  INVOICE_ALREADY_PAID: text('INVOICE_ALREADY_PAID'),
+  INVOICE_NOT_PAYABLE: text('INVOICE_NOT_PAYABLE'),
+  WEBHOOK_SIGNATURE_INVALID: text('WEBHOOK_SIGNATURE_INVALID'),
 };
 
 /** Spec §8: a failure about arrival instructions has its own message (seasonal pricing). */

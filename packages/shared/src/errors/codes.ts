@@ -128,6 +128,12 @@ export const errorCatalogue = {
   },
   /** A free plan (the trial) is taken once per account. */
   TRIAL_ALREADY_USED: { status: 409, message: 'You have already used the free trial.' },
+  // Payments (requirements-next §7.6).
+  INVOICE_ALREADY_PAID: { status: 409, message: 'This invoice is already paid.' },
+  /** A void invoice (its subscription was replaced or left unpaid) is never paid. */
+  INVOICE_NOT_PAYABLE: { status: 409, message: 'This invoice can no longer be paid.' },
+  /** A payment webhook whose signature, secret or timestamp does not hold: nothing changes. */
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
