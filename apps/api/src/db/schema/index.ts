@@ -5,3 +5,4 @@ export * from './listings';
 export * from './terms';
 export * from './jobs';
 export * from './billing';
+export * from './payments';
