@@ -50,6 +50,14 @@ export const configSchema = z
       .transform((value) => value === 'true'),
     API_DOCS: z.enum(['true', 'false', '']).optional(),
     ADMIN_EMAILS: z.string().default(''),
+    BILLING_SELLER_NAME: z.string().trim().min(1).default('Nuzul'),
+    BILLING_SELLER_ADDRESS: z.string().trim().min(1).default('Riyadh, Saudi Arabia'),
+    BILLING_SELLER_VAT: z
+      .string()
+      .trim()
+      .regex(/^3\d{13}3$/, 'must be a 15-digit Saudi VAT number starting and ending with 3')
+      .default('300000000000003'),
+    BILLING_SELLER_CR: z.string().trim().min(1).default('1010000000'),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -78,6 +86,13 @@ export const configSchema = z
     },
     secretsKey: env.SECRETS_KEY || undefined,
     mailFrom: env.MAIL_FROM,
+    /** The seller on every invoice (requirements-next §7.5); `vatNumber` is its registration no. */
+    seller: {
+      name: env.BILLING_SELLER_NAME,
+      address: env.BILLING_SELLER_ADDRESS,
+      vatNumber: env.BILLING_SELLER_VAT,
+      crNumber: env.BILLING_SELLER_CR,
+    },
     captcha: {
       // reCAPTCHA when its secret is configured, else the self-hosted proof of work.
       provider: env.CAPTCHA_PROVIDER ?? (env.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha'),

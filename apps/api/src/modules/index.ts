@@ -10,7 +10,10 @@ import { outboxMailer, smtpMailer, type Mailer } from '../platform/mailer';
 import { oidcClient } from '../platform/oidc';
 import type { RateLimiter } from '../platform/rate-limit';
 import { localStorage, type Storage } from '../platform/storage';
+import { count, eq } from 'drizzle-orm';
+import { properties as propertiesTable } from '../db/schema/listings';
 import { createAccountsModule } from './accounts/accounts.module';
+import { createBillingModule } from './billing/billing.module';
 import { createDefinitionsModule } from './definitions/definitions.module';
 import { seedDefinitions } from './definitions/definitions.seed';
 import { createHealthModule } from './health/health.module';
@@ -102,8 +105,36 @@ export async function createModules(deps: ModulesDeps) {
     clock,
     lookup: terms,
   });
+  const billing = await createBillingModule({
+    db,
+    clock,
+    limiter: deps.limiter,
+    accounts: accounts.lookup,
+    jobs: deps.jobs,
+    outbox: deps.outbox,
+    mailer,
+    seller: config.seller,
+    appUrl: config.appUrl,
+    // "Properties used" on the current plan: every property of the account, as the gate counts.
+    countProperties: async (accountId) => {
+      const [row] = await db
+        .select({ value: count() })
+        .from(propertiesTable)
+        .where(eq(propertiesTable.ownerId, accountId));
+      return row?.value ?? 0;
+    },
+  });
   const health = createHealthModule({ database: deps.database, map: config.map });
 
-  const list: AppModule[] = [health, accounts, definitions, photos, listings, termsModule, mailbox];
-  return { list, accounts, mailer };
+  const list: AppModule[] = [
+    health,
+    accounts,
+    definitions,
+    photos,
+    listings,
+    termsModule,
+    billing,
+    mailbox,
+  ];
+  return { list, accounts, billing, mailer };
 }

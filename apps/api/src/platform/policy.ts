@@ -13,7 +13,7 @@ export interface Actor {
 }
 
 /** What an actor does to the resources of one account. */
-export type AccountAction = 'listings:manage' | 'definitions:manage';
+export type AccountAction = 'listings:manage' | 'definitions:manage' | 'billing:view';
 /** What only the platform operator does. */
 export type PlatformAction = 'plans:manage' | 'promo-codes:manage' | 'faq:manage';
 export type Action = AccountAction | PlatformAction;

@@ -10,10 +10,17 @@ export interface AccountOwner {
   email: string;
 }
 
+/** Whom a mail about an account goes to, and the name an invoice is made out to. */
+export interface AccountContact extends AccountOwner {
+  language: 'ar' | 'en';
+}
+
 /** What other modules ask of the accounts; every call is one query. */
 export interface AccountsLookup {
   /** The account holder; undefined when there is no such user. */
   ownerOf(userId: string): Promise<AccountOwner | undefined>;
+  /** The account holder with their language; undefined when there is no such user. */
+  contactOf(userId: string): Promise<AccountContact | undefined>;
 }
 
 export function accountsLookup(db: Database): AccountsLookup {
@@ -25,6 +32,21 @@ export function accountsLookup(db: Database): AccountsLookup {
           firstName: users.firstName,
           lastName: users.lastName,
           email: users.email,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    async contactOf(userId) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          language: users.language,
         })
         .from(users)
         .where(eq(users.id, userId))
