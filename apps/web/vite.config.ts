@@ -26,6 +26,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },
+      // The sandbox payment provider's checkout page is served by the API.
+      '/sandbox': { target: api, changeOrigin: true },
       '/socket.io': { target: api, changeOrigin: true, ws: true },
     },
   },

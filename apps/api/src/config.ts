@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentProviders } from '@nuzul/shared/payments';
 
 const optionalUrl = z
   .string()
@@ -58,6 +59,11 @@ export const configSchema = z
       .regex(/^3\d{13}3$/, 'must be a 15-digit Saudi VAT number starting and ending with 3')
       .default('300000000000003'),
     BILLING_SELLER_CR: z.string().trim().min(1).default('1010000000'),
+    // Only the sandbox has an adapter so far (requirements-next §7.6).
+    PAYMENT_PROVIDER: z
+      .enum(paymentProviders.filter((name) => name === 'sandbox'))
+      .default('sandbox'),
+    PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -92,6 +98,11 @@ export const configSchema = z
       address: env.BILLING_SELLER_ADDRESS,
       vatNumber: env.BILLING_SELLER_VAT,
       crNumber: env.BILLING_SELLER_CR,
+    },
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      /** The sandbox's webhook signing secret; derived from the master key when not given. */
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     },
     captcha: {
       // reCAPTCHA when its secret is configured, else the self-hosted proof of work.

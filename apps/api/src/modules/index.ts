@@ -12,6 +12,7 @@ import type { RateLimiter } from '../platform/rate-limit';
 import { localStorage, type Storage } from '../platform/storage';
 import { count, eq } from 'drizzle-orm';
 import { properties as propertiesTable } from '../db/schema/listings';
+import { invoices as invoicesTable } from '../db/schema/billing';
 import { createAccountsModule } from './accounts/accounts.module';
 import { createBillingModule } from './billing/billing.module';
 import { createDefinitionsModule } from './definitions/definitions.module';
@@ -21,6 +22,7 @@ import { createListingsModule } from './listings/listings.module';
 import { propertyAccess } from './listings/property.access';
 import { createMailboxModule } from './mailbox/mailbox.module';
 import type { AppModule } from './module';
+import { createPaymentsModule } from './payments/payments.module';
 import { createPhotosModule } from './photos/photos.module';
 import { createTermsModule } from './terms/terms.module';
 import { termsLookup } from './terms/terms.lookup';
@@ -124,6 +126,34 @@ export async function createModules(deps: ModulesDeps) {
       return row?.value ?? 0;
     },
   });
+  const payments = createPaymentsModule({
+    db,
+    clock,
+    config,
+    masterKey: deps.masterKey,
+    log: deps.log,
+    accounts: accounts.lookup,
+    outbox: deps.outbox,
+    mailer,
+    invoices: {
+      ...billing.payments,
+      // The invoice a payment is for: its owner, amount and state.
+      invoiceToPay: async (id) => {
+        const [row] = await db
+          .select({
+            id: invoicesTable.id,
+            number: invoicesTable.number,
+            accountId: invoicesTable.accountId,
+            total: invoicesTable.total,
+            status: invoicesTable.status,
+            paidAt: invoicesTable.paidAt,
+          })
+          .from(invoicesTable)
+          .where(eq(invoicesTable.id, id));
+        return row;
+      },
+    },
+  });
   const health = createHealthModule({ database: deps.database, map: config.map });
 
   const list: AppModule[] = [
@@ -134,6 +164,7 @@ export async function createModules(deps: ModulesDeps) {
     listings,
     termsModule,
     billing,
+    payments,
     mailbox,
   ];
   return { list, accounts, billing, mailer };
