@@ -274,11 +274,13 @@ async function benchWeb(apiScript) {
       budget: budgets.dashboard,
       note: `${pages.dashboard.files} files, ${pages.dashboard.encodings}`,
     },
-    ...lazy.map(({ screen, bytes }) => ({
+    ...lazy.map(({ screen, within, bytes }) => ({
       what: `lazy ${screen.replace(/^src\//, '')}`,
       bytes,
       budget: budgets.lazyRoute,
-      note: 'brotli, beyond /dashboard',
+      note: within
+        ? `brotli, beyond /dashboard and ${path.basename(within)}`
+        : 'brotli, beyond /dashboard',
     })),
   ];
   printTable(

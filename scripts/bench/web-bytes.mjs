@@ -76,6 +76,9 @@ export async function measurePages(baseURL, session) {
 /**
  * Each lazy screen (a dynamic entry of the build) with the compressed bytes of its chunk and
  * the chunks it imports that /dashboard did not load already: what navigating there costs.
+ * A chunk loaded from inside another lazy chunk (a wizard step, a drawer) is counted beyond
+ * what its importer loaded already, since it can only be fetched from there; `within` names
+ * that importer.
  */
 export function lazyRouteBytes(webDist, dashboardUrls) {
   const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
@@ -89,13 +92,20 @@ export function lazyRouteBytes(webDist, dashboardUrls) {
     for (const imported of manifest[key].imports ?? []) closure(imported, seen);
     return seen;
   };
+  // The lazy chunks whose code imports `key` dynamically: every one of them is a screen.
+  const importersOf = (key) =>
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry && (chunk.dynamicImports ?? []).includes(key))
+      .map(([importer]) => importer);
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)
     .map(([key]) => {
+      const [within] = importersOf(key);
+      const loaded = new Set(within ? [...closure(within)].map((c) => manifest[c].file) : []);
       const files = [...closure(key)]
         .map((chunk) => manifest[chunk].file)
-        .filter((file) => !dashboardUrls.has(`/${file}`));
-      return { screen: key, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+        .filter((file) => !dashboardUrls.has(`/${file}`) && !loaded.has(file));
+      return { screen: key, within, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
     })
     .sort((a, b) => b.bytes - a.bytes);
 }

@@ -1,18 +1,8 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { todayIn } from '@nuzul/shared/dates';
 import { SEASONS_MAX, type Season } from '@nuzul/shared/terms';
-import {
-  Alert,
-  Button,
-  Flex,
-  Popconfirm,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import { Alert, Button, Flex, Popconfirm, Tag, Tooltip, Typography, theme } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '../../../../app/describe-failure';
 import { toast } from '../../../../app/toast';
@@ -21,10 +11,20 @@ import { useCopySeasonToNextYear, useDeleteSeason } from '../../api';
 import { StepFooter } from '../step-footer';
 import { ExampleQuote } from './example-quote';
 import { DayWithHijri } from './season-dates';
-import { SeasonDrawer } from './season-drawer';
 import type { SectionProps } from './section-props';
 
 type DrawerState = { season: Season | undefined } | null;
+
+/** The season form loads when first opened, keeping the wizard within its budget. */
+const SeasonDrawer = lazy(() =>
+  import('./season-drawer').then((module) => ({ default: module.SeasonDrawer })),
+);
+
+interface Column {
+  key: string;
+  title: string;
+  render: (season: Season) => ReactNode;
+}
 
 /**
  * The property's seasons (spec §3 "Season"): a table, each season added or edited in a
@@ -52,11 +52,19 @@ export function SeasonsSection({
     if (saved !== undefined) toast.success(t('booking.seasons.saved'));
   };
 
-  const columns: TableColumnsType<Season> = [
+  const { token } = theme.useToken();
+  const cell = {
+    padding: `${token.paddingXS}px ${token.paddingSM}px`,
+    borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
+    textAlign: 'start' as const,
+    verticalAlign: 'top' as const,
+  };
+
+  const columns: Column[] = [
     {
       key: 'name',
       title: t('booking.seasons.name'),
-      render: (_, season) => (
+      render: (season) => (
         <Flex vertical gap={4} align="start">
           <Typography.Text type={isPast(season) ? 'secondary' : undefined}>
             {season.seasonName}
@@ -68,7 +76,7 @@ export function SeasonsSection({
     {
       key: 'dates',
       title: t('booking.seasons.dates'),
-      render: (_, season) => (
+      render: (season) => (
         <Flex gap={8} align="start">
           <DayWithHijri date={season.dateFrom} />
           <span aria-hidden>–</span>
@@ -79,25 +87,24 @@ export function SeasonsSection({
     {
       key: 'price',
       title: t('booking.seasons.dailyPrice'),
-      render: (_, season) => <Money value={season.dailyPrice} />,
+      render: (season) => <Money value={season.dailyPrice} />,
     },
     {
       key: 'extra',
       title: t('booking.seasons.extraGuestPrice'),
-      render: (_, season) => <Money value={season.extraGuestPrice} />,
+      render: (season) => <Money value={season.extraGuestPrice} />,
     },
-    { key: 'guests', title: t('booking.seasons.guests'), dataIndex: 'guests' },
+    { key: 'guests', title: t('booking.seasons.guests'), render: (season) => season.guests },
     {
       key: 'stay',
       title: t('booking.seasons.stay'),
-      render: (_, season) =>
+      render: (season) =>
         t('booking.seasons.stayRange', { min: season.minStay, max: season.maxStay }),
     },
     {
       key: 'actions',
       title: t('booking.seasons.actions'),
-      fixed: 'end',
-      render: (_, season) => (
+      render: (season) => (
         <Flex gap={4}>
           <Tooltip title={t('booking.seasons.edit')}>
             <Button
@@ -166,34 +173,57 @@ export function SeasonsSection({
           {t('booking.seasons.add')}
         </Button>
       </Flex>
-      <Table<Season>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={seasons}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('booking.seasons.none') }}
-        onRow={(season) =>
-          ({
-            style: isPast(season) ? { opacity: 0.6 } : undefined,
-            'data-testid': `season-row-${season.id}`,
-            'data-past': isPast(season) ? 'true' : undefined,
-          }) as HTMLAttributes<HTMLTableRowElement>
-        }
-        data-testid="seasons-table"
-      />
+      {/* A plain table: Ant Design's Table would add 40 KB to the wizard for six columns. */}
+      <div style={{ overflowX: 'auto' }} data-testid="seasons-table">
+        <table style={{ width: '100%', borderCollapse: 'collapse', whiteSpace: 'nowrap' }}>
+          <thead>
+            <tr style={{ background: token.colorFillAlter }}>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" style={{ ...cell, fontWeight: 600 }}>
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {seasons.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} style={{ ...cell, textAlign: 'center' }}>
+                  <Typography.Text type="secondary">{t('booking.seasons.none')}</Typography.Text>
+                </td>
+              </tr>
+            ) : (
+              seasons.map((season) => (
+                <tr
+                  key={season.id}
+                  style={isPast(season) ? { opacity: 0.6 } : undefined}
+                  data-testid={`season-row-${season.id}`}
+                  data-past={isPast(season) ? 'true' : undefined}
+                >
+                  {columns.map((column) => (
+                    <td key={column.key} style={cell}>
+                      {column.render(season)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <ExampleQuote property={property} settings={settings} />
       {drawer !== null && sleep !== undefined && (
-        <SeasonDrawer
-          propertyId={property.id}
-          settings={settings}
-          sleep={sleep}
-          today={today}
-          season={drawer.season}
-          onEdit={onEdit}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <SeasonDrawer
+            propertyId={property.id}
+            settings={settings}
+            sleep={sleep}
+            today={today}
+            season={drawer.season}
+            onEdit={onEdit}
+            onClose={close}
+          />
+        </Suspense>
       )}
       <StepFooter
         isLast={false}
