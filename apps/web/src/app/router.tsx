@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/app-loading';
 import { accountRoutes, authRoutes } from '../features/accounts';
+import { billingRoutes } from '../features/billing';
 import { dashboardRoutes } from '../features/dashboard';
 import { definitionsRoutes } from '../features/definitions';
 import { listingsRoutes } from '../features/listings';
@@ -18,6 +19,7 @@ export const appRoutes: RouteObject[] = [
   ...accountRoutes,
   ...listingsRoutes,
   ...definitionsRoutes,
+  ...billingRoutes,
   {
     path: '*',
     lazy: async () => ({

@@ -1,4 +1,5 @@
 import arAccounts from './ar/accounts.json';
+import arBilling from './ar/billing.json';
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
 import arDefinitions from './ar/definitions.json';
@@ -6,6 +7,7 @@ import arErrors from './ar/errors.json';
 import arListings from './ar/listings.json';
 import arSeasonalPricing from './ar/seasonal-pricing.json';
 import enAccounts from './en/accounts.json';
+import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enDefinitions from './en/definitions.json';
@@ -27,6 +29,7 @@ export const resources = {
     listings: arListings,
     definitions: arDefinitions,
     seasonalPricing: arSeasonalPricing,
+    billing: arBilling,
   },
   en: {
     common: enCommon,
@@ -36,6 +39,7 @@ export const resources = {
     listings: enListings,
     definitions: enDefinitions,
     seasonalPricing: enSeasonalPricing,
+    billing: enBilling,
   },
 } as const;
 

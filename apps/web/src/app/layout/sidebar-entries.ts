@@ -12,6 +12,7 @@ import {
   LineChartOutlined,
   LockOutlined,
   PlusOutlined,
+  ProfileOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   SyncOutlined,
@@ -21,8 +22,10 @@ import {
 import type { ComponentType } from 'react';
 
 /**
- * The sidebar labels of the specification (§2), and `security` (two-factor and password,
- * until the profile screen holds them); each is a key under `common:sidebar`.
+ * The sidebar labels of the specification (§2), `security` (two-factor and password, until
+ * the profile screen holds them) and `current-plan` (the subscriptions group's own page: the
+ * current plan and the subscription list, since a group's title is no link); each is a key
+ * under `common:sidebar`.
  */
 export type SidebarKey =
   | 'dashboard'
@@ -32,6 +35,7 @@ export type SidebarKey =
   | 'calendar'
   | 'definitions'
   | 'subscriptions'
+  | 'current-plan'
   | 'plans'
   | 'invoice'
   | 'settings'
@@ -70,10 +74,11 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   {
     key: 'subscriptions',
     icon: CreditCardOutlined,
-    available: false,
+    available: true,
     children: [
-      { key: 'plans', icon: AppstoreOutlined, path: '/subscriptions/plans', available: false },
-      { key: 'invoice', icon: FileTextOutlined, path: '/subscriptions/invoices', available: false },
+      { key: 'current-plan', icon: ProfileOutlined, path: '/subscriptions', available: true },
+      { key: 'plans', icon: AppstoreOutlined, path: '/subscriptions/plans', available: true },
+      { key: 'invoice', icon: FileTextOutlined, path: '/subscriptions/invoices', available: true },
     ],
   },
   {
