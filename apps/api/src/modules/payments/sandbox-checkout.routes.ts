@@ -4,7 +4,8 @@ import { AppError } from '@nuzul/shared/errors';
 import { checkoutLanguage, checkoutPage } from './sandbox-checkout.page';
 import { sandboxOutcomes, type SandboxProvider } from './sandbox.provider';
 
-const params = z.object({ paymentId: z.string().min(1).max(200) });
+// The sandbox's ids are `sbx_` and URL-safe base64: anything else was never issued.
+const params = z.object({ paymentId: z.string().regex(/^sbx_[\w-]{1,100}$/) });
 
 /**
  * The sandbox's checkout page, served outside the API like a gateway's own pages. Its buttons

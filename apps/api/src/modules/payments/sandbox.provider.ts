@@ -12,10 +12,11 @@ import { signatureProblem, signedHeaders } from './webhook-signature';
 export const sandboxOutcomes = ['paid', 'failed', 'pending'] as const;
 export type SandboxOutcome = (typeof sandboxOutcomes)[number];
 
+const sandboxId = z.string().regex(/^[\w-]{1,200}$/);
 const sandboxEvent = z.object({
-  id: z.string().min(1).max(200),
+  id: sandboxId,
   type: z.string(),
-  data: z.object({ id: z.string().min(1).max(200) }),
+  data: z.object({ id: sandboxId }),
 });
 
 /** A webhook the sandbox sends, ready to be posted: its raw body and signed headers. */
