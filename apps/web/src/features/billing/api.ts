@@ -9,6 +9,7 @@ import {
   type SubscribeResponse,
   type Subscription,
 } from '@nuzul/shared/billing';
+import type { PayInvoiceResponse } from '@nuzul/shared/payments';
 import {
   keepPreviousData,
   useMutation,
@@ -118,6 +119,28 @@ export function useSubscribe() {
       client.setQueryData(billingKeys.invoice(String(invoice.id)), invoice);
       void client.invalidateQueries({ queryKey: ['billing', 'subscriptions'] });
       void client.invalidateQueries({ queryKey: ['billing', 'invoices', 'list'] });
+    },
+  });
+}
+
+/** Leaves the app for the payment provider's checkout page (a full page load; tests replace it). */
+export const checkoutPage = {
+  open(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Proceed to payment: a checkout of the invoice at the provider, where the browser goes next.
+ * A refusal (already paid, no longer payable) is a toast, and the invoice is read again.
+ */
+export function usePayInvoice(invoiceId: number) {
+  const client = useQueryClient();
+  return useMutation<PayInvoiceResponse['data'], ApiError>({
+    mutationFn: () => apiPost<PayInvoiceResponse['data']>(`/invoices/${invoiceId}/pay`, {}),
+    onSuccess: ({ redirectUrl }) => checkoutPage.open(redirectUrl),
+    onError: () => {
+      void client.invalidateQueries({ queryKey: billingKeys.invoice(String(invoiceId)) });
     },
   });
 }

@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QRCode } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
+import { setToastApi } from '../../../app/toast';
+import { checkoutPage } from '../api';
 import {
   NoResizeObserver,
   paidInvoice,
   pendingInvoice,
+  postedTo,
   renderBilling,
   serveApi,
 } from '../test-harness';
@@ -18,7 +21,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setToastApi(null);
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.resetAllMocks();
 });
 
@@ -128,6 +133,55 @@ describe('InvoicePage', { timeout: 20_000 }, () => {
     expect(document.querySelector('style')?.textContent).toContain('size: A4');
     screen.getByTestId('invoice-print').click();
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('proceeds to payment from an unpaid invoice: a checkout at the provider, where the browser goes', async () => {
+    const open = vi.spyOn(checkoutPage, 'open').mockImplementation(() => undefined);
+    serveApi(fetchMock, {
+      'GET /invoices/42': [200, { data: pendingInvoice }],
+      'POST /invoices/42/pay': [201, { data: { redirectUrl: '/sandbox/checkout/pay_1' } }],
+    });
+    renderBilling('/subscriptions/invoices/42');
+    const pay = await screen.findByTestId('invoice-pay');
+    expect(pay.textContent).toBe('Proceed to payment');
+    fireEvent.click(pay);
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/sandbox/checkout/pay_1'));
+    expect(postedTo(fetchMock, '/invoices/42/pay')).toEqual([{}]);
+  });
+
+  it('offers no payment for a paid or void invoice, and again for one whose payment failed', async () => {
+    const paid = openInvoice(paidInvoice);
+    await screen.findByTestId('invoice-document');
+    expect(screen.queryByTestId('invoice-pay')).toBeNull();
+    paid.unmount();
+
+    const voided = openInvoice({ ...pendingInvoice, status: 'void' });
+    await screen.findByTestId('invoice-document');
+    expect(screen.queryByTestId('invoice-pay')).toBeNull();
+    expect(text('invoice-status')).toBe('Void');
+    voided.unmount();
+
+    openInvoice({ ...pendingInvoice, status: 'failed' });
+    expect(await screen.findByTestId('invoice-pay')).toBeTruthy();
+    expect(text('invoice-status')).toBe('Payment failed');
+  });
+
+  it('says so when the invoice was paid meanwhile, and shows it paid', async () => {
+    const toastError = vi.fn();
+    setToastApi({ error: toastError, success: vi.fn(), info: vi.fn() });
+    let paidMeanwhile = false;
+    serveApi(fetchMock, {
+      'GET /invoices/42': () => [200, { data: paidMeanwhile ? paidInvoice : pendingInvoice }],
+      'POST /invoices/42/pay': () => {
+        paidMeanwhile = true;
+        return [409, { code: 'INVOICE_ALREADY_PAID', message: 'This invoice is already paid.' }];
+      },
+    });
+    renderBilling('/subscriptions/invoices/42');
+    fireEvent.click(await screen.findByTestId('invoice-pay'));
+    expect(await screen.findByTestId('invoice-paid-stamp')).toBeTruthy();
+    expect(toastError).toHaveBeenCalledWith('This invoice is already paid.');
+    expect(screen.queryByTestId('invoice-pay')).toBeNull();
   });
 
   it('shows "Page not found" for an invoice that does not exist or is not the account\'s', async () => {

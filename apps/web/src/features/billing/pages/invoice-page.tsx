@@ -1,4 +1,10 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  CreditCardOutlined,
+  PrinterOutlined,
+} from '@ant-design/icons';
+import type { InvoiceStatus } from '@nuzul/shared/billing';
 import { Button, Card, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,14 +12,22 @@ import { useLanguage } from '../../../app/use-language';
 import { usePageTitle } from '../../../app/use-page-title';
 import { LoadFailure } from '../../../components/load-failure';
 import { NotFoundResult } from '../../../components/not-found-result';
-import { useInvoice } from '../api';
+import { useInvoice, usePayInvoice } from '../api';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceStatusTag } from '../components/status-tags';
+
+/** An unpaid invoice, or one whose payment failed, can be paid; a paid or void one cannot. */
+const payable: Record<InvoiceStatus, boolean> = {
+  pending: true,
+  failed: true,
+  paid: false,
+  void: false,
+};
 
 /** An invoice id is a positive whole number; anything else names no invoice. */
 const invoiceIdPattern = /^[1-9]\d{0,9}$/;
 
-/** `/subscriptions/invoices/:id`: the printable invoice, with its print action. */
+/** `/subscriptions/invoices/:id`: the printable invoice, to print and, while unpaid, to pay. */
 export function InvoicePage() {
   const { id } = useParams();
   const valid = id !== undefined && invoiceIdPattern.test(id);
@@ -24,6 +38,7 @@ function Invoice({ id }: { id: string }) {
   const { t } = useTranslation('billing');
   const { direction } = useLanguage();
   const invoice = useInvoice(id);
+  const pay = usePayInvoice(Number(id));
   usePageTitle(
     invoice.data === undefined
       ? t('pageTitles.invoices')
@@ -65,13 +80,26 @@ function Invoice({ id }: { id: string }) {
           </Link>
           <InvoiceStatusTag status={invoice.data.status} />
         </Flex>
-        <Button
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          data-testid="invoice-print"
-        >
-          {t('invoice.print')}
-        </Button>
+        <Flex gap={8} wrap>
+          {payable[invoice.data.status] && (
+            <Button
+              type="primary"
+              icon={<CreditCardOutlined />}
+              loading={pay.isPending || pay.isSuccess}
+              onClick={() => pay.mutate()}
+              data-testid="invoice-pay"
+            >
+              {t('payment.pay')}
+            </Button>
+          )}
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+            data-testid="invoice-print"
+          >
+            {t('invoice.print')}
+          </Button>
+        </Flex>
       </Flex>
       <InvoiceDocument invoice={invoice.data} />
     </Flex>
