@@ -1,3 +1,5 @@
+import type { PaymentProvider } from './payment-provider';
+import { AppError } from '@nuzul/shared/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -16,13 +18,26 @@ import { sandboxProvider } from './sandbox.provider';
 export interface PaymentsModuleDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'appUrl' | 'payments'>;
+  config: Pick<Config, 'appUrl' | 'payments' | 'nodeEnv'>;
   masterKey: Buffer;
   invoices: InvoicesForPayments;
   accounts: AccountsLookup;
   outbox: Outbox;
   mailer: Mailer;
   log: { warn(object: object, message: string): void };
+}
+
+/** A provider that takes no payment: every checkout and webhook is refused. */
+function unavailable(name: PaymentProvider['name']): PaymentProvider {
+  const refuse = (): never => {
+    throw new AppError('SERVICE_UNAVAILABLE');
+  };
+  return {
+    name,
+    createPayment: refuse,
+    fetchPayment: refuse,
+    verifyWebhook: () => ({ ok: false, reason: 'no payment provider is configured' }),
+  };
 }
 
 /** The sandbox's signing secret: configured, or derived from the master key kept in DATA_DIR. */
@@ -43,7 +58,10 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): AppModule {
     secret: sandboxWebhookSecret(config.payments.webhookSecret, deps.masterKey),
     appUrl: config.appUrl,
   });
-  const provider = sandbox.provider;
+  // The sandbox pays any invoice at the press of a button: in production it would give plans
+  // away, so there it takes no payment (503) until a real gateway is configured.
+  const live = config.nodeEnv !== 'production';
+  const provider: PaymentProvider = live ? sandbox.provider : unavailable(sandbox.provider.name);
   const payments = paymentsService({
     repo: paymentsRepository(deps.db),
     provider,
@@ -65,6 +83,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): AppModule {
       await api.register(paymentWebhookRoutes, { payments, provider: provider.name });
     },
     rootRoutes: async (app) => {
+      if (!live) return;
       await app.register(sandboxCheckoutRoutes, {
         sandbox,
         appOrigin: new URL(config.appUrl).origin,

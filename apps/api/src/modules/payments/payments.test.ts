@@ -331,3 +331,33 @@ describe('the sandbox webhook', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('in production, without a real gateway', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({
+      env: { SMTP_URL: mail.url, NODE_ENV: 'production', APP_URL },
+      clock: time.clock,
+    });
+  }, 60_000);
+  afterAll(() => production.close());
+
+  it('takes no payment (503) and serves no sandbox checkout: the sandbox would give plans away', async () => {
+    const owner = await createOwner(production.app, mail);
+    const me = api(production.app, owner.token);
+    const [basic] = await production.database.db
+      .select()
+      .from(plans)
+      .where(eq(plans.code, 'basic_monthly'));
+    const subscribed = await me.post('/subscriptions', { planId: basic!.id });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const invoiceId = (subscribed.json().data as { invoice: { id: number } }).invoice.id;
+
+    const pay = await me.post(`/invoices/${invoiceId}/pay`, {});
+    expect(pay.statusCode, pay.body).toBe(503);
+    expect(pay.json().code).toBe('SERVICE_UNAVAILABLE');
+    const page = await production.app.inject({ method: 'GET', url: '/sandbox/checkout/anything' });
+    expect(page.statusCode).toBe(404);
+    expect((await me.get(`/invoices/${invoiceId}`)).json().data.status).toBe('pending');
+  });
+});
