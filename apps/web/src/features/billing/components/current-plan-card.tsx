@@ -76,7 +76,8 @@ export function CurrentPlanCard({ subscription }: { subscription: CurrentSubscri
           <Progress
             percent={usedPercent}
             status={propertiesUsed >= propertyLimit ? 'exception' : 'normal'}
-            format={() => `${propertiesUsed} / ${propertyLimit}`}
+            // "2 / 3" reads as used of limit in both directions.
+            format={() => <bdi dir="ltr">{`${propertiesUsed} / ${propertyLimit}`}</bdi>}
             aria-label={t('current.usage', { used: propertiesUsed, limit: propertyLimit })}
             data-testid="current-plan-usage"
           />

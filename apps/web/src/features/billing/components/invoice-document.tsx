@@ -63,17 +63,6 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         />
       </header>
 
-      {invoice.status === 'paid' && (
-        <div className="nuzul-invoice-stamp" data-testid="invoice-paid-stamp">
-          <strong>{t('invoice.paid')}</strong>
-          {paidOn !== null && (
-            <span data-testid="invoice-paid-date">
-              {t('invoice.paidOn', { date: formatDate(paidOn, language, { style: 'medium' }) })}
-            </span>
-          )}
-        </div>
-      )}
-
       <dl className="nuzul-invoice-fields">
         <div>
           <dt>{t('invoice.issuedBy')}</dt>
@@ -106,68 +95,84 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
       </dl>
 
-      <table data-testid="invoice-items">
-        <caption style={{ textAlign: 'start', fontWeight: 600, paddingBlockEnd: 8 }}>
-          {t('invoice.items')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('invoice.description')}</th>
-            <th scope="col" className="nuzul-invoice-number-cell">
-              {t('invoice.unitPrice')}
-            </th>
-            <th scope="col" className="nuzul-invoice-number-cell">
-              {t('invoice.quantity')}
-            </th>
-            <th scope="col" className="nuzul-invoice-number-cell">
-              {t('invoice.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.items.map((item, index) => (
-            <tr key={index} data-testid="invoice-item">
-              <td>{item.description[language]}</td>
+      {/* A narrow phone scrolls the items sideways rather than squeezing the amounts. */}
+      <div style={{ overflowX: 'auto' }}>
+        <table data-testid="invoice-items">
+          <caption style={{ textAlign: 'start', fontWeight: 600, paddingBlockEnd: 8 }}>
+            {t('invoice.items')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('invoice.description')}</th>
+              <th scope="col" className="nuzul-invoice-number-cell">
+                {t('invoice.unitPrice')}
+              </th>
+              <th scope="col" className="nuzul-invoice-number-cell">
+                {t('invoice.quantity')}
+              </th>
+              <th scope="col" className="nuzul-invoice-number-cell">
+                {t('invoice.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((item, index) => (
+              <tr key={index} data-testid="invoice-item">
+                <td>{item.description[language]}</td>
+                <td className="nuzul-invoice-number-cell">
+                  <Money value={item.unitPrice} />
+                </td>
+                <td className="nuzul-invoice-number-cell">{item.quantity}</td>
+                <td className="nuzul-invoice-number-cell">
+                  <Money value={item.amount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {/* The stamp sits beside the totals, clear of the QR code, which must stay readable. */}
+      <div className="nuzul-invoice-summary">
+        {invoice.status === 'paid' && (
+          <div className="nuzul-invoice-stamp" data-testid="invoice-paid-stamp">
+            <strong>{t('invoice.paid')}</strong>
+            {paidOn !== null && (
+              <span data-testid="invoice-paid-date">
+                {t('invoice.paidOn', { date: formatDate(paidOn, language, { style: 'medium' }) })}
+              </span>
+            )}
+          </div>
+        )}
+        <table className="nuzul-invoice-totals" data-testid="invoice-totals">
+          <tbody>
+            <tr data-testid="invoice-discount">
+              <th scope="row">
+                {invoice.promoCode === null
+                  ? t('invoice.discount')
+                  : t('invoice.discountWithCode', { code: invoice.promoCode })}
+              </th>
               <td className="nuzul-invoice-number-cell">
-                <Money value={item.unitPrice} />
-              </td>
-              <td className="nuzul-invoice-number-cell">{item.quantity}</td>
-              <td className="nuzul-invoice-number-cell">
-                <Money value={item.amount} />
+                <Money value={invoice.discount} />
               </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <table className="nuzul-invoice-totals" data-testid="invoice-totals">
-        <tbody>
-          <tr data-testid="invoice-discount">
-            <th scope="row">
-              {invoice.promoCode === null
-                ? t('invoice.discount')
-                : t('invoice.discountWithCode', { code: invoice.promoCode })}
-            </th>
-            <td className="nuzul-invoice-number-cell">
-              <Money value={invoice.discount} />
-            </td>
-          </tr>
-          <tr data-testid="invoice-vat">
-            <th scope="row">
-              {t('invoice.vat', { rate: formatPercent(invoice.vatRate, language) })}
-            </th>
-            <td className="nuzul-invoice-number-cell">
-              <Money value={invoice.vat} />
-            </td>
-          </tr>
-          <tr data-testid="invoice-total">
-            <th scope="row">{t('invoice.total')}</th>
-            <td className="nuzul-invoice-number-cell">
-              <Money value={invoice.total} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+            <tr data-testid="invoice-vat">
+              <th scope="row">
+                {t('invoice.vat', { rate: formatPercent(invoice.vatRate, language) })}
+              </th>
+              <td className="nuzul-invoice-number-cell">
+                <Money value={invoice.vat} />
+              </td>
+            </tr>
+            <tr data-testid="invoice-total">
+              <th scope="row">{t('invoice.total')}</th>
+              <td className="nuzul-invoice-number-cell">
+                <Money value={invoice.total} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </article>
   );
 }

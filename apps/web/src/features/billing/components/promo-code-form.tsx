@@ -69,6 +69,8 @@ export function PromoCodeForm({
             placeholder={t('promo.placeholder')}
             autoComplete="off"
             status={shown?.type === 'danger' ? 'error' : undefined}
+            // As tall as the buttons joined to it (the theme's inputs are taller than its buttons).
+            style={{ height: 40 }}
             aria-invalid={shown?.type === 'danger'}
             aria-describedby={shown === null ? undefined : messageId}
             data-testid="promo-input"
