@@ -1,67 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingItem, Photo } from '@nuzul/shared/listings';
-import { feeTypeIds, paymentMethodIds } from '@nuzul/shared/definitions';
 import { readinessItems } from '@nuzul/shared/terms';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createOwner, imageTypeIds, uploadPhoto } from '../../test/listing-fixtures';
 import { jpegImage } from '../../test/test-images';
+import { season, sections } from '../../test/terms-fixtures';
 import { amenities, api, description, location, specifications } from './listings.fixtures';
 
 type Owner = Awaited<ReturnType<typeof createOwner>>;
-
-/** The terms sections of a complete listing, as of the test clock's 22 November 2026. */
-const terms = {
-  chargeProfile: {
-    fees: [
-      {
-        kind: 'fee',
-        typeId: feeTypeIds.cleaning,
-        discriminator: 'per_stay',
-        value: 15_000,
-        collectionTime: 'at_booking',
-      },
-    ],
-    downPayment: { type: 'percentage', percentage: 3_000 },
-    securityDeposit: { type: 'amount', amount: 50_000 },
-  },
-  checkInOut: {
-    checkInLocation: 'self_check_in',
-    checkInFrom: '15:00',
-    checkInTo: '23:00',
-    checkOutTime: '12:00',
-    earlyLateRanges: [{ feeType: 'late_check_out', from: '12:00', to: '15:00', cost: 10_000 }],
-  },
-  season: {
-    seasonName: 'الشتاء',
-    dailyPrice: 45_000,
-    extraGuestPrice: 5_000,
-    guests: 2,
-    minStay: 1,
-    maxStay: 30,
-    dateFrom: '2026-12-01',
-    dateTo: '2027-02-28',
-  },
-  availability: {
-    basePrice: 40_000,
-    minNights: 1,
-    maxNights: 30,
-    preparationHours: 24,
-    openFrom: '2026-11-22',
-    openUntil: '2027-11-21',
-  },
-  arrival: {
-    landlordName: 'سارة القحطاني',
-    landlordEmail: 'sara@example.com',
-    landlordContact: '+966501234567',
-    arrivalContactHours: 24,
-    arrivalInstructions: [{ language: 'ar', howToArrive: 'المدخل الشمالي، الدور الثالث' }],
-  },
-  paymentMethods: { methods: [{ methodId: paymentMethodIds.mada }] },
-  terms: { terms: [{ language: 'ar', url: 'https://example.com/terms' }] },
-  cancellation: { policies: [{ fromDays: 0, toDays: 7, penaltyPercent: 10_000 }] },
-};
 
 describe('publishing a property', () => {
   let t: TestApp;
@@ -127,14 +75,9 @@ describe('publishing a property', () => {
 
   async function addTerms(id: string) {
     const me = as(owner);
-    await ok(await me.put(`/properties/${id}/charge-profile`, terms.chargeProfile));
-    await ok(await me.put(`/properties/${id}/check-in-out`, terms.checkInOut));
-    await ok(await me.post(`/properties/${id}/seasons`, terms.season), 201);
-    await ok(await me.put(`/properties/${id}/availability`, terms.availability));
-    await ok(await me.put(`/properties/${id}/arrival`, terms.arrival));
-    await ok(await me.put(`/properties/${id}/payment-methods`, terms.paymentMethods));
-    await ok(await me.put(`/properties/${id}/terms`, terms.terms));
-    await ok(await me.put(`/properties/${id}/cancellation-policies`, terms.cancellation));
+    for (const [, path, body] of sections)
+      await ok(await me.put(`/properties/${id}/${path}`, body));
+    await ok(await me.post(`/properties/${id}/seasons`, season), 201);
   }
 
   const missingOf = async (id: string) => {
@@ -193,7 +136,11 @@ describe('publishing a property', () => {
 
     const list = await as(owner).get('/listings?tab=properties&status=published');
     const item = (list.json().data as ListingItem[]).find((entry) => entry.id === id);
-    expect(item).toMatchObject({ status: 'published', completeness: 100, fromPrice: 45_000 });
+    expect(item).toMatchObject({
+      status: 'published',
+      completeness: 100,
+      fromPrice: season.dailyPrice,
+    });
 
     const back = await as(owner).post(`/properties/${id}/unpublish`, {});
     await ok(back);

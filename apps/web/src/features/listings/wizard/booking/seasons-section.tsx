@@ -10,7 +10,7 @@ import { Money } from '../../../../components/money/money';
 import { useCopySeasonToNextYear, useDeleteSeason } from '../../api';
 import { StepFooter } from '../step-footer';
 import { ExampleQuote } from './example-quote';
-import { DayWithHijri } from './season-dates';
+import { DayWithHijri } from '../../../../components/day-with-hijri';
 import type { SectionProps } from './section-props';
 
 type DrawerState = { season: Season | undefined } | null;
