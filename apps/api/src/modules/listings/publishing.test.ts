@@ -6,7 +6,7 @@ import { testClock } from '../../test/test-clock';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createOwner, imageTypeIds, uploadPhoto } from '../../test/listing-fixtures';
 import { jpegImage } from '../../test/test-images';
-import { season, sections } from '../../test/terms-fixtures';
+import { availability, season, sections } from '../../test/terms-fixtures';
 import { amenities, api, description, location, specifications } from './listings.fixtures';
 
 type Owner = Awaited<ReturnType<typeof createOwner>>;
@@ -139,7 +139,7 @@ describe('publishing a property', () => {
     expect(item).toMatchObject({
       status: 'published',
       completeness: 100,
-      fromPrice: season.dailyPrice,
+      fromPrice: Math.min(season.dailyPrice, availability.basePrice),
     });
 
     const back = await as(owner).post(`/properties/${id}/unpublish`, {});

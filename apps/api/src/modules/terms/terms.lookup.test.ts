@@ -79,15 +79,16 @@ describe('the terms lookup', () => {
       expect((await lookup.fromPrices([id])).get(id)).toBe(availability.basePrice);
     });
 
-    it('answers the lowest daily price among seasons ending today or later, before the base price', async () => {
+    it('answers the cheapest night: the lowest price of seasons ending today or later, or the base price when lower', async () => {
       const id = await createProperty(owner);
-      await owner.put(`/properties/${id}/availability`, { ...availability, basePrice: 20_000 });
+      await owner.put(`/properties/${id}/availability`, { ...availability, basePrice: 50_000 });
       await insertSeason(id, 30_000, '2026-11-01', '2026-11-21');
       await insertSeason(id, 45_000, '2026-11-22', '2026-11-22');
       await insertSeason(id, 60_000, '2027-06-01', '2027-06-10');
       expect((await lookup.fromPrices([id])).get(id)).toBe(45_000);
       expect((await lookup.fromPrices([id], '2026-11-21')).get(id)).toBe(30_000);
-      expect((await lookup.fromPrices([id], '2026-11-23')).get(id)).toBe(60_000);
+      // Only the June season is ahead, dearer than a night on the base price.
+      expect((await lookup.fromPrices([id], '2026-11-23')).get(id)).toBe(50_000);
     });
 
     it('judges each property by its own today', async () => {

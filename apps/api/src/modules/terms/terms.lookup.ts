@@ -12,8 +12,9 @@ export interface TermsLookup {
   /** The eight sections as saved (404 NOT_FOUND for a property that does not exist). */
   settingsOf(propertyId: string): Promise<BookingSettings>;
   /**
-   * "From X SAR / night" of each property, in halalas: the lowest daily price among its
-   * seasons that end today or later, else its base price, else null. "Today" is each
+   * "From X SAR / night" of each property, in halalas: the cheapest night it offers — the
+   * lower of its base price (nights outside seasons) and the lowest daily price among its
+   * seasons that end today or later — or null when nothing prices a night. "Today" is each
    * property's own unless `today` is given.
    */
   fromPrices(propertyIds: string[], today?: IsoDate): Promise<Map<string, number | null>>;
@@ -64,7 +65,11 @@ export function termsLookup(deps: TermsLookupDeps): TermsLookup {
     async fromPrices(propertyIds, today) {
       const ids = [...new Set(propertyIds)];
       const { seasonMins, bases } = await repo.priceFacts(await todaysOf(ids, today));
-      return new Map(ids.map((id) => [id, seasonMins.get(id) ?? bases.get(id) ?? null]));
+      const lowest = (id: string) => {
+        const prices = [seasonMins.get(id), bases.get(id)].filter((p) => p != null);
+        return prices.length > 0 ? Math.min(...prices) : null;
+      };
+      return new Map(ids.map((id) => [id, lowest(id)]));
     },
 
     definitionInUse: (id) => repo.definitionInUse(id),
