@@ -148,18 +148,25 @@ export function listingsService(deps: ListingsDeps) {
    * The items of spec §5 "Publish readiness" (and the specifications, decision A-8) that the
    * property still misses, judged on its saved sections as the owner's today sees them.
    */
-  async function missingOf(ownerId: string, row: PropertyRow): Promise<ReadinessItem[]> {
-    const [property, settings, requiredTypes] = await Promise.all([
+  /** The image types every property's photos must include (seeded, the same for all). */
+  const requiredImageTypes = () => definitions.idsByCode('image_type', REQUIRED_IMAGE_TYPE_CODES);
+
+  async function missingOf(
+    ownerId: string,
+    row: PropertyRow,
+    requiredTypes: Promise<Map<string, number>> = requiredImageTypes(),
+  ): Promise<ReadinessItem[]> {
+    const [property, settings, required] = await Promise.all([
       present(ownerId, row),
       deps.terms.settingsOf(row.id),
-      definitions.idsByCode('image_type', REQUIRED_IMAGE_TYPE_CODES),
+      requiredTypes,
     ]);
     const roomAmenityIds = [...new Set(property.amenities.rooms.flatMap((r) => r.amenityIds))];
     return readinessOf({
       property,
       settings,
       today: todayIn(settings.timeZone, deps.clock()),
-      requiredImageTypeIds: [...requiredTypes.values()],
+      requiredImageTypeIds: [...required.values()],
       roomFacts: await definitions.roomAmenityFacts(ownerId, roomAmenityIds),
     });
   }
@@ -375,12 +382,17 @@ export function listingsService(deps: ListingsDeps) {
       const propertyIds = rows.filter((row) => row.kind === 'property').map((row) => row.id);
       // Completeness is the readiness of publishing, judged like the publish button judges it:
       // a page holds at most PAGE_SIZE_MAX listings, each read on its own.
+      // Read once for the page, on the first property's need.
+      let requiredTypes: Promise<Map<string, number>> | undefined;
       const [fromPrices, completeness] = await Promise.all([
         deps.terms.fromPrices(propertyIds),
         Promise.all(
           propertyIds.map(async (id) => {
             const row = await repo.findProperty(ownerId, id);
-            return [id, row ? completenessOf(await missingOf(ownerId, row)) : 0] as const;
+            const missing = row
+              ? await missingOf(ownerId, row, (requiredTypes ??= requiredImageTypes()))
+              : [];
+            return [id, row ? completenessOf(missing) : 0] as const;
           }),
         ).then((entries) => new Map(entries)),
       ]);
