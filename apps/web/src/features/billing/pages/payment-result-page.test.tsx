@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { NoResizeObserver, postedTo, queriesOf, renderBilling, serveApi } from '../test-harness';
-import { checkoutRedirect } from './payment-result-page';
+import { checkoutPage } from '../api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -53,7 +53,7 @@ describe('PaymentResultPage', { timeout: 20_000 }, () => {
         { data: { redirectUrl: 'http://localhost/sandbox/checkout/sbx_abc' } },
       ],
     });
-    const assign = vi.spyOn(checkoutRedirect, 'assign').mockImplementation(() => undefined);
+    const assign = vi.spyOn(checkoutPage, 'open').mockImplementation(() => undefined);
     renderBilling('/subscriptions/payment-result?invoice=42');
     const failed = await screen.findByTestId('payment-result-failed');
     expect(failed.textContent).toContain('Payment failed');

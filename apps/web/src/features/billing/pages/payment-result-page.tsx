@@ -1,19 +1,16 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import {
-  PAYMENT_POLL_INTERVAL_MS,
-  type InvoicePayment,
-  type PayInvoiceResponse,
-} from '@nuzul/shared/payments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_POLL_INTERVAL_MS, type InvoicePayment } from '@nuzul/shared/payments';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { apiGet, apiPost } from '../../../app/api-client';
+import { apiGet } from '../../../app/api-client';
 import type { ApiError } from '../../../app/api-error';
 import { usePageTitle } from '../../../app/use-page-title';
 import { LoadFailure } from '../../../components/load-failure';
 import { NotFoundResult } from '../../../components/not-found-result';
+import { usePayInvoice } from '../api';
 
 const paymentKey = (invoiceId: number) => ['billing', 'invoices', 'payment', invoiceId] as const;
 
@@ -31,21 +28,6 @@ function useInvoicePayment(invoiceId: number) {
   });
 }
 
-/** Leaves the app for the provider's checkout page (a full page load; tests replace it). */
-export const checkoutRedirect = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
-
-/** Starts another checkout of the invoice and takes the browser to the provider. */
-function usePayAgain(invoiceId: number) {
-  return useMutation<PayInvoiceResponse['data'], ApiError>({
-    mutationFn: () => apiPost<PayInvoiceResponse['data']>(`/invoices/${invoiceId}/pay`, {}),
-    onSuccess: ({ redirectUrl }) => checkoutRedirect.assign(redirectUrl),
-  });
-}
-
 function invoiceIdOf(value: string | null): number | undefined {
   if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
   const id = Number(value);
@@ -56,7 +38,7 @@ function PaymentResult({ invoiceId }: { invoiceId: number }) {
   const { t } = useTranslation('billing');
   const client = useQueryClient();
   const payment = useInvoicePayment(invoiceId);
-  const pay = usePayAgain(invoiceId);
+  const pay = usePayInvoice(invoiceId);
   const status = payment.data?.status;
 
   // A paid invoice changes the current plan, the lists and the invoice itself.
