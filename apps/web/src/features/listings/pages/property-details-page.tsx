@@ -33,6 +33,8 @@ export function PropertyDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const wide = useMinWidth('sm');
+  // One column below lg: what to do next (publish) comes before the property's details.
+  const twoColumns = useMinWidth('lg');
   const query = useProperty(id);
   const { lookup } = useDefinitions();
   const remove = useDeleteProperty();
@@ -119,6 +121,7 @@ export function PropertyDetailsPage() {
           </Popconfirm>
         </Flex>
       </Flex>
+      {!twoColumns && <PublishCard property={property} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
@@ -144,7 +147,7 @@ export function PropertyDetailsPage() {
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={16}>
-            <PublishCard property={property} />
+            {twoColumns && <PublishCard property={property} />}
             <DetailsCard title={t('details.agent')} testId="details-agent">
               <Flex vertical gap={8}>
                 <Typography.Text data-testid="details-agent-name">
