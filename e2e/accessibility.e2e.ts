@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { newAccount } from './support/accounts';
 import { expect, test as base } from './support/fixtures';
+import { subscribeThroughApi } from './support/billing';
 import { apiCall, signInThroughApi, storeSession } from './support/session';
 
 // Every screen in both languages, scanned by axe-core: no critical or serious violation of
@@ -12,9 +13,12 @@ const test = base
     SMTP_URL: mail.url,
     CAPTCHA_PROVIDER: 'none',
   }))
-  .extend('session', { scope: 'file' }, ({ app, mail }) =>
-    signInThroughApi(app, mail, newAccount('a11y', 'Reem')),
-  );
+  // Creating properties needs a plan (spec §6): the owner subscribes before the journeys.
+  .extend('session', { scope: 'file' }, async ({ app, mail }) => {
+    const session = await signInThroughApi(app, mail, newAccount('a11y', 'Reem'));
+    await subscribeThroughApi(app, session);
+    return session;
+  });
 
 const appNames = { ar: 'نُزُل', en: 'Nuzul' } as const;
 
@@ -68,6 +72,9 @@ describe.each(['ar', 'en'] as const)('every screen in %s', (language) => {
       `/properties/${property.id}`,
       '/buildings/new',
       '/definitions',
+      `/calendar?property=${property.id}`,
+      '/bookings',
+      `/bookings/new?property=${property.id}`,
       '/settings/security',
       '/no-such-page',
     ];

@@ -1,6 +1,9 @@
 import net from 'node:net';
 import { documentDirection, newAccount } from './support/accounts';
 import { expect, test as base, type OpenPage, type OpenedPage } from './support/fixtures';
+import type { Page } from 'playwright-core';
+import { mapTileEnv, serveMapTiles } from './support/map-tiles';
+import { choose } from './support/select';
 import { apiCall, signInThroughApi, storeSession, type Session } from './support/session';
 
 const admin = newAccount('billing-admin', 'مها');
@@ -15,7 +18,9 @@ const test = base
       CAPTCHA_PROVIDER: 'none',
       ADMIN_EMAILS: admin.email,
       PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
+      // The address the browser opens: the real-time connection accepts that origin only.
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...mapTileEnv,
     };
   })
   .extend('session', { scope: 'file' }, ({ app, mail }) =>
@@ -48,17 +53,34 @@ async function openSignedIn(
 ): Promise<OpenedPage> {
   const opened = await openPage({ locale: language === 'ar' ? 'ar' : 'en-US' });
   await storeSession(opened.context, session, language);
+  await serveMapTiles(opened.page);
   return opened;
 }
 
 const PROMO = 'RAMADAN20';
+
+/** Arabic texts (apps/web/src/locales/ar/errors.json; the seeded city name). */
+const ar = {
+  noSubscription: 'ليس لديك اشتراك. اشترك في باقة أولًا.',
+  riyadh: 'الرياض',
+} as const;
+
+/** The wizard's first step, in Riyadh. */
+async function fillLocation(page: Page): Promise<void> {
+  await page.getByTestId('property-wizard').waitFor();
+  await choose(page, 'location-city', ar.riyadh);
+  await page.getByTestId('location-address').fill('طريق الملك فهد، حي العليا');
+  await page.getByTestId('location-postal-code').fill('12211');
+  await page.getByTestId('location-floor').fill('3');
+  await page.getByTestId('location-total-floors').fill('10');
+}
 
 // Two subscriptions, a checkout and an invoice in two languages; the first test of the file
 // also waits for the app to start.
 const JOURNEY_MS = 300_000;
 
 test(
-  'in Arabic: the free trial in one click, then a paid plan with a promo code paid in the sandbox, and its paid invoice with the ZATCA QR; the invoice in English reads left to right',
+  'in Arabic: refused creating a property without a plan, the free trial in one click and the property created, then a paid plan with a promo code paid in the sandbox, and its paid invoice with the ZATCA QR; the invoice in English reads left to right',
   { timeout: JOURNEY_MS },
   async ({ app, mail, session, openPage }) => {
     const adminSession = await signInThroughApi(app, mail, admin);
@@ -76,11 +98,20 @@ test(
 
     const { page, problems } = await openSignedIn(openPage, session, 'ar');
 
-    // No plan yet: the subscriptions page says so and leads to the plans.
-    await page.goto('/subscriptions');
+    // No plan yet: the dashboard's empty state leads to the plans, not to a wizard that would
+    // refuse; the wizard's first save is refused with the spec's message and See plans.
+    await page.goto('/dashboard');
     expect(await documentDirection(page)).toBe('rtl');
-    await page.getByTestId('current-plan-empty').waitFor();
-    await page.getByTestId('current-plan-see-plans').click();
+    await page.getByTestId('dashboard-no-plan').getByTestId('see-plans').waitFor();
+    await page.goto('/properties/new');
+    await fillLocation(page);
+    await page.getByTestId('wizard-save').click();
+    const refusal = page.getByTestId('wizard-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(ar.noSubscription);
+    // The typed location is not saved: leaving for the plans asks first.
+    await refusal.getByTestId('see-plans').click();
+    await page.getByTestId('unsaved-discard').click();
     await page.getByTestId('plans-page').waitFor();
 
     // The trial is taken in one click and is the current plan.
@@ -95,6 +126,12 @@ test(
       '/subscriptions/current',
     );
     expect(current).toMatchObject({ status: 'active' });
+
+    // Now the wizard creates the property (the trial allows one).
+    await page.goto('/properties/new');
+    await fillLocation(page);
+    await page.getByTestId('wizard-save').click();
+    await page.waitForURL(/\/properties\/[0-9a-f-]+\/edit\?step=photos$/);
 
     // Basic monthly: 99.00 SAR − 20.00 with the code = 79.00 + VAT 11.85 = 90.85 SAR.
     await page.goto('/subscriptions/plans');
@@ -145,9 +182,14 @@ test(
     expect(problems.cspViolations).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     // The code is quoted on every paid plan; those it does not apply to refuse it (400
-    // PROMO_CODE_INVALID), which the browser reports as failed requests. Nothing else failed.
+    // PROMO_CODE_INVALID), and the creation without a plan was refused (402): the browser
+    // reports both as failed requests. Nothing else failed.
     expect(
-      problems.consoleErrors.filter((text) => !text.includes('status of 400 (Bad Request)')),
+      problems.consoleErrors.filter(
+        (text) =>
+          !text.includes('status of 400 (Bad Request)') &&
+          !text.includes('status of 402 (Payment Required)'),
+      ),
     ).toEqual([]);
 
     // The same invoice in English, left to right.

@@ -13,21 +13,24 @@ import {
   type PageProblems,
   type RunningApp,
 } from './support/fixtures';
+import { subscribeThroughApi } from './support/billing';
+import { mapTileEnv, serveMapTiles } from './support/map-tiles';
+import { choose, chooseMany, dropdownsClosed, openDropdowns } from './support/select';
 import { apiCall, signInThroughApi, storeSession, type Session } from './support/session';
-
-const TILE_ORIGIN = 'http://tiles.nuzul.test';
 
 // Accounts come from the API (accounts.e2e.ts covers sign-up): one owner for the whole file.
 const test = base
   .extend('appEnv', { scope: 'file' }, ({ mail }) => ({
     SMTP_URL: mail.url,
     CAPTCHA_PROVIDER: 'none',
-    // Map tiles from a host the tests answer themselves (see serveMapTiles): no network.
-    MAP_TILE_URL: `${TILE_ORIGIN}/{z}/{x}/{y}.png`,
+    ...mapTileEnv,
   }))
-  .extend('session', { scope: 'file' }, ({ app, mail }) =>
-    signInThroughApi(app, mail, newAccount('listings', 'ريم')),
-  );
+  // Creating properties needs a plan (spec §6): the owner subscribes before the journeys.
+  .extend('session', { scope: 'file' }, async ({ app, mail }) => {
+    const session = await signInThroughApi(app, mail, newAccount('listings', 'ريم'));
+    await subscribeThroughApi(app, session);
+    return session;
+  });
 
 /** Seeded definitions (apps/api/src/modules/definitions/definitions.seed.*.ts). */
 const ids = { riyadh: 3001, apartment: 101 } as const;
@@ -83,36 +86,6 @@ function expectNoProblems(problems: PageProblems): void {
   expect(problems.consoleErrors).toEqual([]);
 }
 
-/** antd Select dropdowns open or still closing (a closed one stays in the page, hidden). */
-function openDropdowns(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-}
-
-/** Waits until every dropdown has closed, so the next one found is the next Select's. */
-async function dropdownsClosed(page: Page): Promise<void> {
-  await expect.poll(() => openDropdowns(page).count(), { timeout: 10_000 }).toBe(0);
-}
-
-/** Opens an antd Select, searches for the label and clicks its option. */
-async function pick(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  await openDropdowns(page).locator(`.ant-select-item-option[title="${label}"]`).click();
-}
-
-/** Picks an option of a single Select, which closes after the choice. */
-async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await pick(page, testId, label);
-  await dropdownsClosed(page);
-}
-
-/** Picks options of a multiple Select, which stays open after a choice: Escape closes it. */
-async function chooseMany(page: Page, testId: string, labels: readonly string[]): Promise<void> {
-  for (const label of labels) await pick(page, testId, label);
-  await page.keyboard.press('Escape');
-  await dropdownsClosed(page);
-}
-
 /** The names a Select's dropdown offers: it opens, and stays open for the next step. */
 async function optionNames(page: Page, testId: string): Promise<string[]> {
   const dropdown = openDropdowns(page);
@@ -163,18 +136,6 @@ async function holdFirstUpload(page: Page, pattern: string): Promise<() => Promi
     await sent;
     await page.unroute(pattern);
   };
-}
-
-/** Answers the map's tile requests with one grey tile. */
-async function serveMapTiles(page: Page): Promise<void> {
-  const tile = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: { r: 220, g: 220, b: 220 } },
-  })
-    .png()
-    .toBuffer();
-  await page.route(`${TILE_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-  );
 }
 
 /** The requests that would change a property (create, save a section, upload). */

@@ -8,6 +8,8 @@ import {
   type OpenedPage,
   type RunningApp,
 } from './support/fixtures';
+import { subscribeThroughApi } from './support/billing';
+import { choose } from './support/select';
 import { apiCall, signInThroughApi, storeSession, type Session } from './support/session';
 
 // Accounts come from the API (accounts.e2e.ts covers sign-up): one owner for the whole file.
@@ -16,9 +18,12 @@ const test = base
     SMTP_URL: mail.url,
     CAPTCHA_PROVIDER: 'none',
   }))
-  .extend('session', { scope: 'file' }, ({ app, mail }) =>
-    signInThroughApi(app, mail, newAccount('terms', 'نورة')),
-  );
+  // Creating properties needs a plan (spec §6): the owner subscribes before the journeys.
+  .extend('session', { scope: 'file' }, async ({ app, mail }) => {
+    const session = await signInThroughApi(app, mail, newAccount('terms', 'نورة'));
+    await subscribeThroughApi(app, session);
+    return session;
+  });
 
 /** Seeded definitions (apps/api/src/modules/definitions/definitions.seed.*.ts). */
 const seeded = {
@@ -210,18 +215,6 @@ async function openSignedIn(
   const opened = await openPage({ locale: language === 'ar' ? 'ar' : 'en-US' });
   await storeSession(opened.context, session, language);
   return opened;
-}
-
-function openDropdowns(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-}
-
-/** Opens an antd Select, types to search, and clicks the option with that title. */
-async function choose(page: Page, testId: string, title: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(title);
-  await openDropdowns(page).locator(`.ant-select-item-option[title="${title}"]`).click();
-  await expect.poll(() => openDropdowns(page).count(), { timeout: 10_000 }).toBe(0);
 }
 
 /** Types a day into an antd DatePicker (its format is YYYY-MM-DD) and confirms it. */

@@ -14,6 +14,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, root, targets } from './lib/ensure-built.mjs';
 import { budgets, chromiumPath, kb, lazyRouteBytes, measurePages } from './bench/web-bytes.mjs';
+import { benchBookings } from './bench/bookings.mjs';
+import { benchChannels } from './bench/channels.mjs';
+import { benchRealtime } from './bench/realtime.mjs';
+import { benchTimeline } from './bench/timeline.mjs';
 
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
@@ -299,16 +303,19 @@ async function benchWeb(apiScript) {
 }
 
 async function main() {
-  ensureBuilt(['web', 'api']);
+  // `npm run bench -- bookings` runs only the parts named (api, features, bookings, realtime,
+  // timeline, channels, web).
+  const parts = process.argv.slice(2);
+  const runs = (part) => parts.length === 0 || parts.includes(part);
+  ensureBuilt(runs('web') || runs('timeline') ? ['web', 'api'] : ['api']);
   const apiScript = path.join(root, targets.api.output);
   const bareScript = path.join(root, 'scripts/bench/bare-server.mjs');
-  await benchApi(apiScript, bareScript);
+  if (runs('api')) await benchApi(apiScript, bareScript);
 
   // Feature figures the issues ask for: measured through the real app in-process.
-  for (const bench of [
-    'src/modules/accounts/login-latency.bench.ts',
-    'src/modules/photos/photo-upload.bench.ts',
-  ]) {
+  for (const bench of runs('features')
+    ? ['src/modules/accounts/login-latency.bench.ts', 'src/modules/photos/photo-upload.bench.ts']
+    : []) {
     const result = spawnSync(process.execPath, ['--import', 'tsx', bench], {
       cwd: path.join(root, 'apps/api'),
       stdio: 'inherit',
@@ -316,7 +323,73 @@ async function main() {
     if (result.status !== 0) throw new Error(`${bench} failed`);
   }
 
-  const overBudget = await benchWeb(apiScript);
+  if (runs('bookings')) {
+    const serverUrl = await findPostgres();
+    if (!serverUrl)
+      console.log('\nBookings: no PostgreSQL on 127.0.0.1:5432 and no BENCH_DATABASE_URL; skipped');
+    else {
+      const tools = {
+        createBenchDatabase,
+        createSession,
+        startServer,
+        stopServer,
+        baseEnv,
+        tempDir,
+        printTable,
+      };
+      await benchBookings({ serverUrl, apiScript, tools });
+    }
+  }
+
+  if (runs('realtime')) {
+    const serverUrl = await findPostgres();
+    if (!serverUrl)
+      console.log(
+        '\nReal-time: no PostgreSQL on 127.0.0.1:5432 and no BENCH_DATABASE_URL; skipped',
+      );
+    else {
+      const tools = { createBenchDatabase, startServer, stopServer, baseEnv, tempDir, printTable };
+      await benchRealtime({ serverUrl, apiScript, tools });
+    }
+  }
+
+  if (runs('timeline')) {
+    const serverUrl = await findPostgres();
+    if (!serverUrl)
+      console.log('\nTimeline: no PostgreSQL on 127.0.0.1:5432 and no BENCH_DATABASE_URL; skipped');
+    else {
+      const tools = {
+        createBenchDatabase,
+        createSession,
+        startServer,
+        stopServer,
+        baseEnv,
+        tempDir,
+        printTable,
+      };
+      await benchTimeline({ serverUrl, apiScript, tools });
+    }
+  }
+
+  if (runs('channels')) {
+    const serverUrl = await findPostgres();
+    if (!serverUrl)
+      console.log('\nChannels: no PostgreSQL on 127.0.0.1:5432 and no BENCH_DATABASE_URL; skipped');
+    else {
+      const tools = {
+        createBenchDatabase,
+        createSession,
+        startServer,
+        stopServer,
+        baseEnv,
+        tempDir,
+        printTable,
+      };
+      await benchChannels({ serverUrl, apiScript, tools });
+    }
+  }
+
+  const overBudget = runs('web') ? await benchWeb(apiScript) : [];
   if (overBudget.length > 0) {
     throw new Error(`over budget:\n  ${overBudget.join('\n  ')}`);
   }

@@ -6,6 +6,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hooks build an app with a database migrated from scratch: seconds when quiet, over a
+    // minute on a loaded 2-core machine.
+    hookTimeout: 180_000,
   },
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -26,8 +27,9 @@ export interface StartAppOptions {
 }
 
 /**
- * Starts the built app (`node apps/api/dist/main.js`, as `npm start` does) on a free port
- * with a fresh data directory, and resolves once /api/v1/health answers.
+ * Starts the built app (`node apps/api/dist/main.js`, as `npm start` does) on a free port,
+ * with APP_URL its address at 127.0.0.1, and a fresh data directory; resolves once
+ * /api/v1/health answers.
  */
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   if (!fs.existsSync(apiEntry)) {
@@ -44,8 +46,12 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   delete env.CAPTCHA_PROVIDER;
   delete env.RECAPTCHA_SECRET;
   delete env.RECAPTCHA_SITE_KEY;
+  // The app's address is the one the browser opens: the real-time connection accepts pages of
+  // APP_URL's origin only, and links the app makes (checkout, e-mails) name it.
+  const chosenPort = options.env?.PORT ?? String(await freePort());
   Object.assign(env, {
-    PORT: '0',
+    PORT: chosenPort,
+    APP_URL: `http://127.0.0.1:${chosenPort}`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
@@ -100,6 +106,22 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     await stop();
     throw new Error(`${(error as Error).message}\n--- app output ---\n${output()}`);
   }
+}
+
+/** A TCP port nothing listens on at the moment. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolve(address.port)
+          : reject(new Error('no free port')),
+      );
+    });
+  });
 }
 
 async function waitForHealth(url: string): Promise<void> {

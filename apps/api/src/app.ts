@@ -9,15 +9,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { answerClientError, registerErrorHandling } from './platform/errors';
 import { registerGracefulClose } from './platform/graceful-close';
-import { loggerOptions } from './platform/logger';
+import { loggerOptions, registerRequestLogging } from './platform/logger';
+import { registerMetrics } from './platform/metrics';
 import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
 import { createModules } from './modules/index';
-import { registerAuth } from './platform/auth';
+import { registerAuth, type SessionResolver } from './platform/auth';
 import { createCaptcha, type CaptchaService } from './platform/captcha/index';
 import { systemClock, type Clock } from './platform/clock';
 import { deriveKey, loadMasterKey } from './platform/crypto';
@@ -30,6 +32,7 @@ import {
   redisRateLimitStore,
   type RateLimitStore,
 } from './platform/rate-limit';
+import { createRealtime, registerRealtimeClose } from './platform/realtime';
 import type { Storage } from './platform/storage';
 
 export interface AppDeps {
@@ -50,13 +53,17 @@ export interface AppDeps {
   storage?: Storage;
   /** Job runner settings (poll interval, concurrency, lease, backoff); defaults otherwise. */
   jobs?: Partial<JobRunnerSettings>;
+  /** Where the JSON log lines go; standard output by default (tests capture them). */
+  logStream?: DestinationStream;
   /** Lets tests add routes (for example a slow one) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.config),
+    logger: loggerOptions(deps.config, deps.logStream),
+    // registerRequestLogging writes one line per request instead, with the user id.
+    disableRequestLogging: true,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -72,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  registerRequestLogging(app);
   registerErrorHandling(app);
   registerGracefulClose(app);
   // Map tiles come from the configured tile server: its origin joins img-src.
@@ -97,6 +105,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? redisRateLimitStore(deps.redis)
         : memoryRateLimitStore(() => clock().getTime())),
   );
+  // The real-time connection on this server; sessions are checked once the accounts exist.
+  const realtime = createRealtime({
+    server: app.server,
+    appUrl: config.appUrl,
+    allowLocalhost: config.nodeEnv === 'development',
+    redis: deps.redis,
+    log: app.log,
+  });
+  app.decorate('realtime', realtime);
+  registerRealtimeClose(app, realtime);
   const masterKey = loadMasterKey(config.secretsKey, config.dataDir);
   const captcha =
     deps.captcha ??
@@ -116,13 +134,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     jobs,
     outbox,
+    realtime,
     log: app.log,
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
   });
-  registerAuth(app, async (token) => {
+  const resolveSession: SessionResolver = async (token) => {
     const live = await accounts.sessions.resolve(token);
     if (!live) return undefined;
     const { user } = live;
@@ -132,7 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessionId: live.session.id,
       actor: { userId: user.id, role, accountId: user.id },
     };
-  });
+  };
+  registerAuth(app, resolveSession);
+  realtime.authenticateWith(resolveSession);
 
   await app.register(swagger, {
     openapi: {
@@ -144,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // After the reference, which lists routes as they come, and before the modules' routes,
+  // which its hook times.
+  await registerMetrics(app, { database: deps.database, clock, token: config.metricsToken });
 
   // Every module the same way: its API routes under /api/v1, the rest at the root.
   await app.register(

@@ -50,3 +50,58 @@ describe('tileSource', () => {
     );
   });
 });
+
+describe('object storage and metrics settings', () => {
+  const s3 = {
+    S3_BUCKET: 'nuzul-media',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'minio',
+    S3_SECRET_ACCESS_KEY: 'minio-secret',
+  };
+
+  it('keeps photos on disk without S3 settings, and has no metrics token', () => {
+    expect(loadConfig({})).toMatchObject({ s3: undefined, metricsToken: undefined });
+  });
+
+  it('uses S3 path-style with an endpoint (MinIO), virtual-hosted on AWS itself', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'nuzul-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      pathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: '', S3_REGION: 'me-south-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'me-south-1',
+      pathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_PATH_STYLE: 'false' }).s3?.pathStyle).toBe(false);
+  });
+
+  it.each(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])(
+    'refuses S3 settings without %s, naming it',
+    (missing) => {
+      expect(() => loadConfig({ ...s3, [missing]: '' })).toThrow(
+        new RegExp(`^Invalid environment variable ${missing}.*: is required for S3 storage`),
+      );
+    },
+  );
+
+  it.each([
+    ['S3_BUCKET', 'Nuzul_Media'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'has spaces in it sixteen'],
+  ])('names %s when its value %s is invalid', (variable, value) => {
+    expect(() => loadConfig({ ...s3, [variable]: value })).toThrow(
+      new RegExp(`^Invalid environment variable ${variable} \\(got "${value}"\\)`),
+    );
+  });
+
+  it('takes a metrics token of 16 or more token characters', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+  });
+});

@@ -50,6 +50,11 @@ export const configSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     API_DOCS: z.enum(['true', 'false', '']).optional(),
+    /** Lets channel feeds be fetched from loopback (tests, bench, e2e); leave it off when deployed. */
+    CHANNELS_FETCH_ALLOW_LOOPBACK: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
     ADMIN_EMAILS: z.string().default(''),
     BILLING_SELLER_NAME: z.string().trim().min(1).default('Nuzul'),
     BILLING_SELLER_ADDRESS: z.string().trim().min(1).default('Riyadh, Saudi Arabia'),
@@ -59,11 +64,76 @@ export const configSchema = z
       .regex(/^3\d{13}3$/, 'must be a 15-digit Saudi VAT number starting and ending with 3')
       .default('300000000000003'),
     BILLING_SELLER_CR: z.string().trim().min(1).default('1010000000'),
-    // Only the sandbox has an adapter so far (requirements-next §7.6).
-    PAYMENT_PROVIDER: z
-      .enum(paymentProviders.filter((name) => name === 'sandbox'))
-      .default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(paymentProviders).default('sandbox'),
     PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+    MOYASAR_SECRET_KEY: z
+      .string()
+      .trim()
+      .optional()
+      // The publishable key (pk_…) can only create payments: it cannot read one back.
+      .refine((value) => !value || /^sk_\w+$/.test(value), 'must be a Moyasar secret key (sk_…)'),
+    MOYASAR_WEBHOOK_SECRET: z.string().optional(),
+    MOYASAR_API_BASE: z
+      .url({ protocol: /^https?$/ })
+      .default('https://api.moyasar.com/v1')
+      .transform((value) => value.replace(/\/+$/, '')),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^$|^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
+      .optional(),
+    S3_ENDPOINT: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(z.url({ protocol: /^https?$/ }).optional())
+      .optional(),
+    S3_REGION: z.string().trim().default(''),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || /^[A-Za-z0-9\-._~+/]{16,}=*$/.test(value),
+        'must be at least 16 characters usable in a bearer token (openssl rand -hex 32)',
+      ),
+  })
+  .superRefine((env, context) => {
+    // Photos in object storage need the bucket and both halves of the key; a partial
+    // setting would quietly keep them on this machine's disk.
+    const given = (
+      ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    )
+      .filter((key) => env[key])
+      .join(', ');
+    if (!given) return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required for S3 storage (${given} set)`,
+        });
+      }
+    }
+  })
+  .superRefine((env, context) => {
+    // Moyasar without its keys could take no payment and confirm none: refuse to start.
+    if (env.PAYMENT_PROVIDER !== 'moyasar') return;
+    for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET'] as const) {
+      if (!env[key]) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when PAYMENT_PROVIDER=moyasar',
+        });
+      }
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -85,6 +155,12 @@ export const configSchema = z
     // The API reference lists every route: served in development unless turned off, in
     // production only when asked for.
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    /**
+     * Channel import fetches may reach loopback addresses (127.0.0.0/8, ::1) only when this
+     * is set: the tests' and bench's local feed servers. Private, link-local and metadata
+     * ranges stay refused either way.
+     */
+    channelsFetchAllowLoopback: env.CHANNELS_FETCH_ALLOW_LOOPBACK,
     map: {
       tileUrl: env.MAP_TILE_URL,
       attribution: env.MAP_ATTRIBUTION,
@@ -103,6 +179,15 @@ export const configSchema = z
       provider: env.PAYMENT_PROVIDER,
       /** The sandbox's webhook signing secret; derived from the master key when not given. */
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+      /** Moyasar's API and the webhook's shared secret token; set when it is the provider. */
+      moyasar:
+        env.PAYMENT_PROVIDER === 'moyasar'
+          ? {
+              secretKey: env.MOYASAR_SECRET_KEY!,
+              webhookSecret: env.MOYASAR_WEBHOOK_SECRET!,
+              apiBase: env.MOYASAR_API_BASE,
+            }
+          : undefined,
     },
     captcha: {
       // reCAPTCHA when its secret is configured, else the self-hosted proof of work.
@@ -111,6 +196,23 @@ export const configSchema = z
       recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
     },
+    /** Photos in S3-compatible object storage when set; under DATA_DIR/media otherwise. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          // S3-compatible servers mostly ignore the region, but it is part of the signature.
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          // MinIO and the like serve <endpoint>/<bucket>; AWS itself, <bucket>.<endpoint>.
+          pathStyle: env.S3_PATH_STYLE
+            ? env.S3_PATH_STYLE === 'true'
+            : env.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
+    /** Who may read /metrics from another machine: `Authorization: Bearer <token>`. */
+    metricsToken: env.METRICS_TOKEN || undefined,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -38,6 +38,13 @@ async function start(): Promise<void> {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   const app = await buildApp({ config, database, redis, webDist });
+  if (config.databaseUrl && !redis) {
+    // PostgreSQL is how several processes share data; without Redis they would not share
+    // rate-limit counters or real-time events.
+    app.log.warn(
+      'REDIS_URL is not set: rate-limit counters and real-time events stay in this process. That is fine for one API process; more than one on this database need Redis (set REDIS_URL on all of them).',
+    );
+  }
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals): void => {

@@ -1,6 +1,6 @@
 /**
- * `npm run seed:demo`: a demo owner with complete properties and a building, made through
- * the real API so that every rule applies. Prints the credentials.
+ * `npm run seed:demo`: a demo owner with a paid plan, complete properties and a building, made
+ * through the real API so that every rule applies. Prints the credentials.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,12 @@ import { demoPhoto, demoImageTypes } from './demo/demo-photos';
 import { demoPhotoDescriptions, demoProperties, imageTypeIdByCode } from './demo/demo-listings';
 import { multipartBody } from './demo/multipart-body';
 import { demoTerms } from './demo/demo-terms';
-import { DEFAULT_TIME_ZONE, todayIn } from '@nuzul/shared/dates';
+import { demoGuest, demoStays, insertPastStays } from './demo/demo-bookings';
+import { DEFAULT_TIME_ZONE, compareDates, todayIn } from '@nuzul/shared/dates';
+import { eq } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from './db/client';
+import { plans } from './db/schema/billing';
+import { markInvoicePaid } from './modules/billing/billing.access';
 
 const DEMO_EMAIL = 'demo@nuzul.sa';
 
@@ -73,8 +78,11 @@ async function main(): Promise<void> {
     });
     const sessions = sessionsService({ repo, clock: systemClock });
     const token = await sessions.create(user.id, false);
+    let bookingsMade = 0;
     try {
-      await createListings(app, token);
+      await subscribe(app, token, database);
+      const properties = await createListings(app, token);
+      bookingsMade = await createBookings(app, token, database.db, user.id, properties);
     } catch (error) {
       // Leave no half-made demo behind: the owner's rows go with it (cascade).
       await repo.deleteUser(user.id);
@@ -84,7 +92,7 @@ async function main(): Promise<void> {
       await app.close();
     }
     process.stdout.write(
-      `Demo data is ready: ${demoProperties.length} properties (${demoProperties.length - 1} published) and a building.\n` +
+      `Demo data is ready: the Pro yearly plan, paid; ${demoProperties.length} properties (${demoProperties.length - 1} published) and a building; ${bookingsMade} bookings over the past 12 months and the next 2.\n` +
         `Sign in at ${config.appUrl}/login with\n  e-mail:   ${DEMO_EMAIL}\n  password: ${password}\n`,
     );
   } finally {
@@ -92,7 +100,24 @@ async function main(): Promise<void> {
   }
 }
 
-async function createListings(app: FastifyInstance, token: string): Promise<void> {
+/**
+ * The Pro yearly plan with its invoice paid, as a confirmed payment leaves them: properties
+ * need a plan (spec §6). The payment is recorded directly, whatever provider is configured.
+ */
+async function subscribe(app: FastifyInstance, token: string, database: DatabaseHandle) {
+  const [plan] = await database.db.select().from(plans).where(eq(plans.code, 'pro_yearly'));
+  if (!plan) throw new Error('the seeded plan pro_yearly is missing');
+  const chosen = await call(app, token, 'POST', '/subscriptions', { planId: plan.id });
+  await database.db.transaction((tx) =>
+    markInvoicePaid(tx as unknown as Database, chosen.invoice.id as number, new Date()),
+  );
+}
+
+async function createListings(
+  app: FastifyInstance,
+  token: string,
+): Promise<Array<{ id: string; key: string }>> {
+  const made: Array<{ id: string; key: string }> = [];
   const buildingPhoto = await upload(
     app,
     token,
@@ -114,6 +139,7 @@ async function createListings(app: FastifyInstance, token: string): Promise<void
 
   for (const [index, demo] of demoProperties.entries()) {
     const property = await call(app, token, 'POST', '/properties', demo.location);
+    made.push({ id: property.id as string, key: demo.key });
     const photos = [];
     for (const [position, type] of demoImageTypes.entries()) {
       photos.push(
@@ -157,6 +183,47 @@ async function createListings(app: FastifyInstance, token: string): Promise<void
     await call(app, token, 'PUT', `${at}/cancellation-policies`, terms.cancellation);
     if (index < demoProperties.length - 1) await call(app, token, 'POST', `${at}/publish`, {});
   }
+  return made;
+}
+
+/**
+ * Bookings for the dashboard's and the reports' charts: those from today on through the API
+ * (the cancelled ones booked, then cancelled), those of the past as history, which the API
+ * refuses. Answers how many were made.
+ */
+async function createBookings(
+  app: FastifyInstance,
+  token: string,
+  db: Database,
+  ownerId: string,
+  properties: Array<{ id: string; key: string }>,
+): Promise<number> {
+  const today = todayIn(DEFAULT_TIME_ZONE, new Date());
+  const stays = demoStays(properties, today);
+  const past = stays.filter((stay) => compareDates(stay.dateFrom, today) < 0);
+  await insertPastStays(db, ownerId, past);
+  for (const [n, stay] of stays.entries()) {
+    if (compareDates(stay.dateFrom, today) < 0) continue;
+    const booking = await call(app, token, 'POST', '/bookings', {
+      status: stay.status === 'pending' ? 'pending' : 'confirmed',
+      propertyId: stay.propertyId,
+      dateFrom: stay.dateFrom,
+      dateTo: stay.dateTo,
+      guests: stay.guests,
+      guestPrice: stay.guestPrice,
+      alreadyPaid: 0,
+      priceToYou: stay.priceToYou,
+      comment: null,
+      bookingSourceId: stay.bookingSourceId,
+      guest: demoGuest(stay, n),
+    });
+    if (stay.status === 'cancelled') {
+      await call(app, token, 'POST', `/bookings/${booking.id}/cancel`, {
+        reason: 'تغيرت خطط الضيف',
+      });
+    }
+  }
+  return stays.length;
 }
 
 main().catch((error: unknown) => {

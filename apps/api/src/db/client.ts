@@ -15,6 +15,7 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 
 const PGLITE_SHARED_BUFFERS = '16MB';
+const POOL_MAX = 10;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
@@ -28,6 +29,20 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onNotify: () => void, onLost: (error: Error) => void): Promise<Unlisten>;
   close(): Promise<void>;
+  /**
+   * The connection pool's use, for /metrics. PostgreSQL only: PGlite is one connection in
+   * this process, with no pool to run out of.
+   */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because all `max` are in use. */
+  waiting: number;
+  max: number;
 }
 
 export type Unlisten = () => Promise<void>;
@@ -36,10 +51,31 @@ export type DatabaseOptions =
   | { driver: 'postgres'; url: string; migrationsFolder: string }
   | { driver: 'pglite'; dataDir?: string; migrationsFolder: string };
 
+/** Any constant of our own: the key of the advisory lock that migrations run under. */
+const MIGRATION_LOCK = 7_261_994_020;
+
+/**
+ * Several API processes starting at once on one PostgreSQL (a deploy) would each run the
+ * pending migrations, and all but one fail on the tables the first made. Drizzle takes no
+ * lock, so each process waits for this session-level advisory lock on a connection of its
+ * own; the next one then finds the migrations applied.
+ */
+async function migrateExclusively(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    // Ending the connection releases the lock, whatever happened.
+    await client.end();
+  }
+}
+
 /** Opens PGlite under dataDir (or in memory without one) or PostgreSQL, and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX });
     // An idle connection that the server ends (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
@@ -48,7 +84,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder: options.migrationsFolder });
+      await migrateExclusively(options.url, () =>
+        migratePg(db, { migrationsFolder: options.migrationsFolder }),
+      );
     } catch (error) {
       await pool.end();
       throw error;
@@ -85,6 +123,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await client.end().catch(() => undefined);
         };
       },
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
       close: () => pool.end(),
     };
   }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -9,21 +8,34 @@ import type { JobRunner } from '../platform/jobs/runner';
 import { outboxMailer, smtpMailer, type Mailer } from '../platform/mailer';
 import { oidcClient } from '../platform/oidc';
 import type { RateLimiter } from '../platform/rate-limit';
-import { localStorage, type Storage } from '../platform/storage';
-import { count, eq } from 'drizzle-orm';
-import { properties as propertiesTable } from '../db/schema/listings';
-import { invoices as invoicesTable } from '../db/schema/billing';
+import type { RealtimeEmitter } from '../platform/realtime';
+import { configuredStorage } from '../platform/configured-storage';
+import type { Storage } from '../platform/storage';
 import { createAccountsModule } from './accounts/accounts.module';
+import { createAdminAccountsModule } from './accounts/admin-accounts.module';
+import { createProfileModule } from './accounts/profile.module';
 import { createBillingModule } from './billing/billing.module';
+import { currentPlansLookup } from './billing/plans.lookup';
+import { bookingsLookup } from './bookings/bookings.lookup';
+import { createBookingsModule } from './bookings/bookings.module';
+import { channelsLookup } from './channels/channels.lookup';
+import { createChannelsModule } from './channels/channels.module';
+import { cmsLookup } from './cms/cms.lookup';
+import { createCmsModule } from './cms/cms.module';
+import { subscriptionGate } from './billing/subscription.access';
 import { createDefinitionsModule } from './definitions/definitions.module';
+import { createFaqModule } from './faq/faq.module';
 import { seedDefinitions } from './definitions/definitions.seed';
 import { createHealthModule } from './health/health.module';
+import { createInboxModule } from './inbox/inbox.module';
 import { createListingsModule } from './listings/listings.module';
 import { propertyAccess } from './listings/property.access';
 import { createMailboxModule } from './mailbox/mailbox.module';
+import { createNotificationsModule } from './notifications/notifications.module';
 import type { AppModule } from './module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createPhotosModule } from './photos/photos.module';
+import { createReportsModule } from './reports/reports.module';
 import { createTermsModule } from './terms/terms.module';
 import { termsLookup } from './terms/terms.lookup';
 
@@ -40,6 +52,8 @@ export interface ModulesDeps {
   storage?: Storage;
   jobs: JobRunner;
   outbox: Outbox;
+  /** Sends events to a user's sockets on any process. */
+  realtime: RealtimeEmitter;
   log: FastifyBaseLogger;
 }
 
@@ -82,15 +96,27 @@ export async function createModules(deps: ModulesDeps) {
     db,
     inUse: async (id) => (await properties.definitionInUse(id)) || terms.definitionInUse(id),
   });
+  const storage = deps.storage ?? configuredStorage(config);
   const photos = createPhotosModule({
     db,
     properties,
     definitions: definitions.lookup,
-    storage: deps.storage ?? localStorage(path.join(config.dataDir, 'media')),
+    storage,
     limiter: deps.limiter,
     jobs: deps.jobs,
     log: deps.log,
   });
+  const profile = createProfileModule({
+    repo: accounts.repo,
+    definitions: definitions.lookup,
+    storage,
+    limiter: deps.limiter,
+    clock,
+    log: deps.log,
+  });
+  // Needs only the database, like the terms' lookup: listings show each property's count,
+  // and the terms' quote counts the calendar's day prices.
+  const bookingCounts = bookingsLookup(db);
   const listings = createListingsModule({
     db,
     properties,
@@ -98,6 +124,8 @@ export async function createModules(deps: ModulesDeps) {
     accounts: accounts.lookup,
     deletePhotosJob: photos.deletePhotosJob,
     terms,
+    bookings: bookingCounts,
+    subscriptions: subscriptionGate(clock),
     clock,
   });
   const termsModule = createTermsModule({
@@ -106,6 +134,14 @@ export async function createModules(deps: ModulesDeps) {
     definitions: definitions.lookup,
     clock,
     lookup: terms,
+    dayPrices: bookingCounts.dayPrices,
+  });
+  const bookings = createBookingsModule({
+    db,
+    properties,
+    terms,
+    definitions: definitions.lookup,
+    clock,
   });
   const billing = await createBillingModule({
     db,
@@ -118,13 +154,7 @@ export async function createModules(deps: ModulesDeps) {
     seller: config.seller,
     appUrl: config.appUrl,
     // "Properties used" on the current plan: every property of the account, as the gate counts.
-    countProperties: async (accountId) => {
-      const [row] = await db
-        .select({ value: count() })
-        .from(propertiesTable)
-        .where(eq(propertiesTable.ownerId, accountId));
-      return row?.value ?? 0;
-    },
+    countProperties: (accountId) => properties.countOf(accountId),
   });
   const payments = createPaymentsModule({
     db,
@@ -135,36 +165,88 @@ export async function createModules(deps: ModulesDeps) {
     accounts: accounts.lookup,
     outbox: deps.outbox,
     mailer,
-    invoices: {
-      ...billing.payments,
-      // The invoice a payment is for: its owner, amount and state.
-      invoiceToPay: async (id) => {
-        const [row] = await db
-          .select({
-            id: invoicesTable.id,
-            number: invoicesTable.number,
-            accountId: invoicesTable.accountId,
-            total: invoicesTable.total,
-            status: invoicesTable.status,
-            paidAt: invoicesTable.paidAt,
-          })
-          .from(invoicesTable)
-          .where(eq(invoicesTable.id, id));
-        return row;
-      },
-    },
+    invoices: billing.payments,
+  });
+  const notifications = createNotificationsModule({
+    db,
+    clock,
+    limiter: deps.limiter,
+    accounts: accounts.lookup,
+    outbox: deps.outbox,
+    jobs: deps.jobs,
+    mailer,
+    realtime: deps.realtime,
+    appUrl: config.appUrl,
+    log: deps.log,
+    properties,
+    invoiceNumberOf: async (invoiceId) => (await billing.payments.invoiceToPay(invoiceId))?.number,
+  });
+  const inbox = createInboxModule({
+    db,
+    clock,
+    limiter: deps.limiter,
+    outbox: deps.outbox,
+    jobs: deps.jobs,
+    mailer,
+    realtime: deps.realtime,
+    terms,
+    cms: cmsLookup(db, accounts.lookup),
+    appUrl: config.appUrl,
+  });
+  // Revoked sessions close their sockets.
+  accounts.revocations.onRevoked((userId) => void deps.realtime.sessionsChanged(userId));
+  const channels = createChannelsModule({
+    db,
+    clock,
+    jobs: deps.jobs,
+    limiter: deps.limiter,
+    bookings: bookingCounts,
+    masterKey: deps.masterKey,
+    appUrl: config.appUrl,
+    allowLoopback: config.channelsFetchAllowLoopback,
+  });
+  const reports = createReportsModule({ db, clock, channels: channelsLookup(db) });
+  const faq = await createFaqModule({ db });
+  // The platform admin's list of accounts shows each one's current plan and properties.
+  const adminAccounts = createAdminAccountsModule({
+    db,
+    clock,
+    accounts,
+    currentPlans: currentPlansLookup(db, clock),
+    countProperties: (accountId) => properties.countOf(accountId),
+  });
+  // The owner's site and CMS: its guest e-mail renderer (cms.lookup) is for bookings and the inbox.
+  const cms = createCmsModule({
+    db,
+    clock,
+    limiter: deps.limiter,
+    accounts: accounts.lookup,
+    properties,
+    jobs: deps.jobs,
+    mailer,
+    storage,
+    log: deps.log,
   });
   const health = createHealthModule({ database: deps.database, map: config.map });
 
   const list: AppModule[] = [
     health,
     accounts,
+    profile,
     definitions,
     photos,
     listings,
     termsModule,
+    bookings,
     billing,
     payments,
+    notifications,
+    inbox,
+    reports,
+    channels,
+    faq,
+    cms,
+    adminAccounts,
     mailbox,
   ];
   return { list, accounts, billing, mailer };

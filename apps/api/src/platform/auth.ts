@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@nuzul/shared/errors';
+import { logAsUser } from './logger';
 import type { Actor } from './policy';
 
 export interface AuthContext {
@@ -33,11 +34,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function registerAuth(app: FastifyInstance, resolve: SessionResolver): void {
   app.decorateRequest('auth', null);
-  app.decorate('requireAuth', async (request: FastifyRequest) => {
+  app.decorate('requireAuth', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const session = token ? await resolve(token) : undefined;
     if (!token || !session) throw new AppError('UNAUTHORIZED');
     request.auth = { ...session, token };
+    logAsUser(request, reply, session.userId);
   });
 }
 

@@ -118,3 +118,60 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
   ) as Record<PhotoVariant, Buffer>;
   return { width, height, bytes: buffer.length, variants };
 }
+
+export interface SquareImageOptions {
+  /** The shorter side must reach this; below it the image is refused with `tooSmall`. */
+  minSide: number;
+  /** Square variants to make, by name, in pixels. */
+  sizes: Record<string, number>;
+  tooSmall: ValidationMessageKey;
+}
+
+/**
+ * Checks an uploaded image like a photo (by content, size, animation and pixel limits) but
+ * without the 1024x768 rule, and makes centre-cropped square WebP variants: upright, sRGB,
+ * without metadata. A variant is never larger than the upload's shorter side.
+ */
+export async function processSquareImage(
+  buffer: Buffer,
+  options: SquareImageOptions,
+): Promise<Record<string, Buffer>> {
+  if (buffer.length > PHOTO_MAX_BYTES) refuse('imageTooLarge');
+  const meta = await readMetadata(buffer);
+  if (!ACCEPTED_FORMATS.has(meta.format)) refuse('imageOnly');
+  if (ANIMATABLE_FORMATS.has(meta.format) && (meta.pages ?? 1) > 1) refuse('imageOnly');
+  const { width, height } = meta.autoOrient;
+  if (Math.min(width, height) < options.minSide) refuse(options.tooSmall);
+  if (width * height > IMAGE_MAX_INPUT_PIXELS) refuse('tooLarge');
+
+  const side = Math.min(width, height);
+  const largest = Math.min(side, Math.max(...Object.values(options.sizes)));
+  let square: { data: Buffer; info: OutputInfo };
+  try {
+    square = await sharp(buffer, {
+      limitInputPixels: IMAGE_MAX_INPUT_PIXELS,
+      failOn: 'error',
+      autoOrient: true,
+      pages: 1,
+    })
+      .resize({ width: largest, height: largest, fit: 'cover', position: 'centre' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    return refuse('imageOnly');
+  }
+  const { data, info } = square;
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const entries = await Promise.all(
+    Object.entries(options.sizes).map(async ([name, size]) => {
+      const target = Math.min(size, info.width);
+      const bytes = await sharp(data, { raw })
+        .resize({ width: target, height: target })
+        .webp({ quality: PHOTO_WEBP_QUALITY, effort: PHOTO_WEBP_EFFORT })
+        .toBuffer();
+      return [name, bytes] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}

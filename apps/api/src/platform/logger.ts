@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
 
 const SECRET_QUERY_KEYS = /^(auth|accesstoken|token|code|secret)$/i;
@@ -14,10 +15,17 @@ export function scrubUrl(url: string): string {
   return `${pathname}?${params.toString()}`;
 }
 
-/** Structured logs with the request id; credentials never reach them. */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * Structured logs with the request id; credentials never reach them. Standard output
+ * unless a stream is given (tests read the lines).
+ */
+export function loggerOptions(
+  config: Config,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: FastifyRequest) => ({
         id: request.id,
@@ -31,4 +39,24 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
   };
+}
+
+/**
+ * One line per request, written when it is answered: by then a signed-in request's logger
+ * carries the user id (see `logAsUser`), which Fastify's own "incoming request" line,
+ * written before authentication, could not. Fastify's request logging is off for this.
+ */
+export function registerRequestLogging(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
+}
+
+/** Every later line of this request, its answer's included, names the signed-in user. */
+export function logAsUser(request: FastifyRequest, reply: FastifyReply, userId: string): void {
+  request.log = request.log.child({ userId });
+  reply.log = request.log;
 }

@@ -13,15 +13,18 @@ export interface Actor {
 }
 
 /** What an actor does to the resources of one account. */
-export type AccountAction = 'listings:manage' | 'definitions:manage' | 'billing:view';
+export type AccountAction =
+  'listings:manage' | 'definitions:manage' | 'billing:view' | 'cms:manage';
 /** What only the platform operator does. */
-export type PlatformAction = 'plans:manage' | 'promo-codes:manage' | 'faq:manage';
+export type PlatformAction =
+  'plans:manage' | 'promo-codes:manage' | 'faq:manage' | 'accounts:manage';
 export type Action = AccountAction | PlatformAction;
 
 const platformActions: ReadonlySet<Action> = new Set<PlatformAction>([
   'plans:manage',
   'promo-codes:manage',
   'faq:manage',
+  'accounts:manage',
 ]);
 
 /** A resource that belongs to an account. */
@@ -32,7 +35,8 @@ export interface Owned {
 /**
  * The one place that answers who may do what. An owner (and an admin, who is an owner
  * too) manages their own account's resources; only an admin does platform actions. An
- * admin gets no access to other accounts' data.
+ * admin gets no access to other accounts' data, but for the list of accounts and their
+ * status (`accounts:manage`, A-19).
  */
 export function can(actor: Actor, action: AccountAction, resource: Owned): boolean;
 export function can(actor: Actor, action: PlatformAction): boolean;

@@ -4,19 +4,44 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { s3Storage } from './s3-storage';
 import { isValidStorageKey, localStorage, type Storage } from './storage';
 
-describe('localStorage', () => {
-  let root: string;
+/**
+ * The same rules for every implementation: the domain must not learn which store it has.
+ * Local disk, and S3 through a real S3 server (s3rver, path-style like MinIO).
+ */
+const implementations: [string, () => Promise<{ storage: Storage; close(): Promise<void> }>][] = [
+  [
+    'local disk',
+    async () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuzul-storage-'));
+      return {
+        storage: localStorage(path.join(root, 'media')),
+        close: async () => fs.rmSync(root, { recursive: true, force: true }),
+      };
+    },
+  ],
+  [
+    'S3',
+    async () => {
+      const server: TestS3Server = await startS3Server();
+      return { storage: s3Storage(server.settings), close: () => server.close() };
+    },
+  ],
+];
+
+describe.each(implementations)('storage on %s', (_name, open) => {
   let storage: Storage;
+  let close: () => Promise<void>;
 
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuzul-storage-'));
-    storage = localStorage(path.join(root, 'media'));
+  beforeAll(async () => {
+    ({ storage, close } = await open());
   });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterAll(() => close());
 
-  it('stores, reads back with the content type, and deletes a tree', async () => {
+  it('stores, reads back with the content type and size, and deletes a tree', async () => {
     await storage.put('abc/thumb', Buffer.from('small'), 'image/webp');
     await storage.put('abc/large', Buffer.from('bigger'), 'image/webp');
     expect(await storage.exists('abc/thumb')).toBe(true);
@@ -28,7 +53,25 @@ describe('localStorage', () => {
     await storage.deleteTree('abc');
     expect(await storage.exists('abc/thumb')).toBe(false);
     expect(await storage.get('abc/large')).toBeUndefined();
+    // Deleting again, or a tree that never existed, is not an error.
     await storage.deleteTree('abc');
+    await storage.deleteTree('never/was');
+  });
+
+  it('replaces an object put again under the same key', async () => {
+    await storage.put('again/thumb', Buffer.from('first'), 'text/plain');
+    await storage.put('again/thumb', Buffer.from('second!'), 'image/webp');
+    const got = await storage.get('again/thumb');
+    expect(got).toMatchObject({ size: 7, contentType: 'image/webp' });
+    expect(await text(got!.body as Readable)).toBe('second!');
+  });
+
+  it('deletes only the tree named, not a sibling whose name starts the same', async () => {
+    await storage.put('tree1/a', Buffer.from('1'), 'text/plain');
+    await storage.put('tree10/a', Buffer.from('10'), 'text/plain');
+    await storage.deleteTree('tree1');
+    expect(await storage.exists('tree1/a')).toBe(false);
+    expect(await storage.exists('tree10/a')).toBe(true);
   });
 
   it('answers a missing key, and a prefix that is a folder, as absent', async () => {
@@ -36,6 +79,7 @@ describe('localStorage', () => {
     expect(await storage.exists('tree')).toBe(false);
     expect(await storage.get('tree')).toBeUndefined();
     expect(await storage.get('nothing/here')).toBeUndefined();
+    expect(await storage.exists('nothing/here')).toBe(false);
   });
 
   it('refuses keys that could leave the root or name a hidden file', async () => {
@@ -45,8 +89,9 @@ describe('localStorage', () => {
         /invalid storage key/,
       );
       await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
+      await expect(storage.exists(key)).rejects.toThrow(/invalid storage key/);
+      await expect(storage.deleteTree(key)).rejects.toThrow(/invalid storage key/);
     }
-    expect(fs.existsSync(path.join(root, 'etc'))).toBe(false);
     expect(isValidStorageKey('Ab_9-x/thumb')).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ export function isValidStorageKey(key: string): boolean {
   return key.length <= 512 && key.split('/').every((segment) => SEGMENT.test(segment));
 }
 
-function assertKey(key: string): void {
+export function assertStorageKey(key: string): void {
   // The segment rule already excludes '.', '..', '' and '\\': a key cannot leave the root.
   if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
@@ -40,7 +40,7 @@ const TYPE_SUFFIX = '.type';
 export function localStorage(rootDir: string): Storage {
   const root = path.resolve(rootDir);
   const fileOf = (key: string) => {
-    assertKey(key);
+    assertStorageKey(key);
     return path.join(root, ...key.split('/'));
   };
 

@@ -4,6 +4,8 @@ import type { DefinitionKind } from '../db/schema/definitions';
 import type { Database } from '../db/client';
 import { definitionItems, properties } from '../db/schema/index';
 import { createVerifiedAccount, get, loginToken } from './accounts-fixtures';
+import { subscribeOwner, type SubscriptionTerms } from './billing-fixtures';
+import { databaseOf } from './test-app';
 import type { MailCatcher } from './mail-catcher';
 import { multipartFile } from './test-images';
 
@@ -70,13 +72,25 @@ export async function imageTypeIds(db: Database) {
   };
 }
 
-/** A signed-in account: its e-mail, bearer token and user id. */
-export async function createOwner(app: FastifyInstance, mail: MailCatcher) {
+/**
+ * A signed-in account: its e-mail, bearer token and user id. It has an active Business
+ * subscription (the gate of spec §6 lets it create and publish) unless `subscribed` is false
+ * or names other terms.
+ */
+export async function createOwner(
+  app: FastifyInstance,
+  mail: MailCatcher,
+  options: { subscribed?: boolean | SubscriptionTerms } = {},
+) {
   const { email } = await createVerifiedAccount(app, mail);
   const token = await loginToken(app, email);
   const me = await get(app, '/user/me', token);
   const userId = me.json().data?.id as string | undefined;
   if (!userId) throw new Error(`GET /user/me failed: ${me.body}`);
+  const { subscribed = true } = options;
+  if (subscribed !== false) {
+    await subscribeOwner(databaseOf(app).db, userId, subscribed === true ? {} : subscribed);
+  }
   return { email, token, userId };
 }
 

@@ -20,6 +20,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const databases = new WeakMap<FastifyInstance, DatabaseHandle>();
+
+/** The database of an app that createTestApp built, for fixtures that take only the app. */
+export function databaseOf(app: FastifyInstance): DatabaseHandle {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app of createTestApp');
+  return database;
+}
+
 /** Builds the real app on a fresh database, as main.ts does, for app.inject tests. */
 export async function createTestApp(
   overrides: Partial<Omit<AppDeps, 'database' | 'config'>> & { env?: NodeJS.ProcessEnv } = {},
@@ -35,6 +44,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuzul-media-'));
   const app = await buildApp({ config, database, storage: localStorage(mediaDir), ...deps });
+  databases.set(app, database);
   const uncoded = recordUncodedMessages(app);
   await app.ready();
   return {

@@ -75,6 +75,15 @@ describe('api client', () => {
     expect(sent).toEqual(['en', 'ar']);
   });
 
+  it('sends a call’s own headers (an Idempotency-Key) beside the token', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(answer(201, { data: {} }));
+    await apiPost('/bookings', {}, { headers: { 'Idempotency-Key': 'key-1' } });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
   it('sends JSON bodies', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { ok: true } }));
     await apiPost('/auth/login', { email: 'a@b.co' });

@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
   keepSession?: boolean;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Headers of this call (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,6 +74,28 @@ export async function apiRequest<T>(
   return readData<T>(await apiAnswer(method, path, body, options));
 }
 
+/** A file the API answers with (an invoice's PDF): its bytes and the name the server gave it. */
+export interface ApiFile {
+  blob: Blob;
+  /** From the answer's `Content-Disposition`, or null when it names none. */
+  filename: string | null;
+}
+
+/**
+ * A GET of a file, with the same stored token in the Authorization header (never in the URL)
+ * and the same handling of failures as every other call.
+ */
+export async function apiGetFile(path: string, options: ApiRequestOptions = {}): Promise<ApiFile> {
+  const response = await apiFetch('GET', path, undefined, options, '*/*');
+  return { blob: await response.blob(), filename: filenameOf(response) };
+}
+
+/** `attachment; filename="INV-2026-000001.pdf"` → `INV-2026-000001.pdf`. */
+function filenameOf(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+}
+
 /** The whole JSON answer of a successful call; a failure is reported and thrown. */
 async function apiAnswer(
   method: Method,
@@ -79,9 +103,20 @@ async function apiAnswer(
   body: unknown,
   options: ApiRequestOptions = {},
 ): Promise<unknown> {
+  return readJson(await apiFetch(method, path, body, options, 'application/json'));
+}
+
+/** The answer of a successful call; a failure is reported and thrown. */
+async function apiFetch(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: ApiRequestOptions,
+  accept: string,
+): Promise<Response> {
   const url = buildUrl(path, options.query);
   const token = localStorage.getItem(localStorageKeys.token);
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: accept });
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   // The server writes e-mails (codes, notices) in the interface language.
   headers.set('Accept-Language', toLanguage(i18n.language));
@@ -106,10 +141,9 @@ async function apiAnswer(
     throw failure;
   }
 
-  const answer = await readJson(response);
-  if (response.ok) return answer;
+  if (response.ok) return response;
 
-  const failure = apiErrorOf(response.status, answer);
+  const failure = apiErrorOf(response.status, await readJson(response));
   reportFailure(failure, { url, sentToken }, report);
   throw failure;
 }

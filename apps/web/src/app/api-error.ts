@@ -1,6 +1,7 @@
-import { codeForStatus, isErrorCode, type ErrorCode } from '@nuzul/shared/errors';
+import { codeForStatus, type ErrorCode } from '@nuzul/shared/errors';
 import { isValidationMessageKey, type ValidationMessageKey } from '@nuzul/shared/validation';
 import { NETWORK_ERROR_MESSAGE, pickFailureText } from './api-failure';
+import { isKnownCode } from './error-texts';
 
 /** A refused field: where, the rule's message key, and its English text. */
 export interface ApiFieldIssue {
@@ -58,7 +59,7 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
       body: { message: text('message'), error: text('error') },
       errorMessage: undefined,
     }),
-    code: isErrorCode(code) ? code : codeForStatus(status),
+    code: isKnownCode(code) ? code : codeForStatus(status),
     details: Array.isArray(record.details) ? record.details.flatMap(fieldIssueOf) : undefined,
   });
 }

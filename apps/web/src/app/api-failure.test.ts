@@ -31,6 +31,8 @@ describe('isToastSilenced', () => {
     const url = '/api/v1/inbox/threads/3f2b8c1e-9a4d-4c6e-8f10-2b3c4d5e6f70/message';
     expect(isToastSilenced('Failed to send', url)).toBe(true);
     expect(isToastSilenced('Failed to send', '/api/v1/inbox/threads/42/message')).toBe(false);
+    // Reading the thread is no sending: its failure is told as any other read's.
+    expect(isToastSilenced('Failed to fetch data', `${url}s?before=x`)).toBe(false);
   });
 
   it('lets every other failure through', () => {

@@ -22,8 +22,12 @@ export const NETWORK_ERROR_MESSAGE = 'Network Error.';
 export const UNEXPECTED_ERROR = 'UNEXPECTED_ERROR';
 
 const silencedTexts = ['RUPrice is not valid.', 'reCAPTCHA'];
-/** Inbox thread messages (`.../<uuid>/message`) report their failures in the chat itself. */
-const threadMessageUrl = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/message/i;
+/**
+ * Sending to an inbox thread (`.../<uuid>/message`) reports its failure on the chat's bubble
+ * itself. The path ends there: reading a thread's `/messages` is not sending.
+ */
+const threadMessageUrl =
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/message(?:$|[?#])/i;
 
 /** The answer's own words: message, else error, else the thrown message, else UNEXPECTED_ERROR. */
 export function pickFailureText(facts: {

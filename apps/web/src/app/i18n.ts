@@ -1,7 +1,7 @@
 import { languages, type Language } from '@nuzul/shared/accounts';
 import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 import { localStorageKeys } from './storage-keys';
 
 export const supportedLanguages = languages;
@@ -42,11 +42,29 @@ const allNamespaces = [...new Set([...loaders.keys()].map((key) => key.split('/'
 export const bootNamespaces = ['common', 'errors', 'accounts'];
 
 /**
+ * The namespaces of screens off the dashboard's path (the FAQ, the admin's, the reports, the
+ * profile, the calendar, the bookings, the channels and the inbox): their routes load them
+ * with their chunk, so the signed-in layout does not download them.
+ */
+export const screenNamespaces = [
+  'faq',
+  'admin',
+  'reports',
+  'profile',
+  'calendar',
+  'bookings',
+  'channels',
+  'inbox',
+];
+
+/**
  * Every other namespace (the signed-in screens'): the signed-in layout loads them with its
  * chunk (router.tsx), so a screen never renders before its texts. A component that asks
  * for one not loaded yet suspends until it is (react-i18next), rather than showing keys.
  */
-export const appNamespaces = allNamespaces.filter((ns) => !bootNamespaces.includes(ns));
+export const appNamespaces = allNamespaces.filter(
+  (ns) => !bootNamespaces.includes(ns) && !screenNamespaces.includes(ns),
+);
 
 /** i18next's backend: a namespace's JSON chunk, imported when i18next asks for it. */
 const translationChunks: BackendModule = {
@@ -73,7 +91,10 @@ const translationChunks: BackendModule = {
  */
 export function initI18n(resources?: Resource): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
-  const instance = i18n.use(LanguageDetector).use(initReactI18next);
+  // Spec §9: query string `lng`, cookie, local storage, session storage, browser, html tag;
+  // the choice is kept in local storage and the cookie (language-detector.ts).
+  const detector = languageDetector({ localStorageKey: localStorageKeys.language });
+  const instance = i18n.use(detector).use(initReactI18next);
   if (resources === undefined) instance.use(translationChunks);
   return instance.init({
     ...(resources === undefined
@@ -86,15 +107,9 @@ export function initI18n(resources?: Resource): Promise<unknown> {
     supportedLngs: [...supportedLanguages],
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    detection: {
-      // Spec §9: query string `lng`, cookie, local storage, session storage, browser, html tag.
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: localStorageKeys.language,
-      caches: ['localStorage', 'cookie'],
-      // The browser says ar-SA or en-GB; the app and the stored choice know ar and en.
-      convertDetectedLanguage: (detected: string) => detected.split('-')[0] ?? detected,
-    },
+    // A signed-in page asks for a dozen namespaces at once (its layout's and its screen's):
+    // i18next's default of 10 reads at a time would hold the rest back until those arrive.
+    maxParallelReads: 32,
   });
 }
 

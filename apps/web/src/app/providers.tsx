@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { createQueryClient } from './query-client';
 import { theme } from './theme';
 import { whenToastWanted } from './toast';
 import { useDocumentLanguage } from './use-language';
+import { useThemeToken } from './use-theme-token';
 
 const ToastHost = lazy(() =>
   import('./toast-host').then(({ ToastHost }) => ({ default: ToastHost })),
@@ -26,7 +25,7 @@ function ToastBridge(): ReactNode {
  * brings the modal and notification code to every screen, and only messages are shown.
  */
 function BaseText({ children }: { children: ReactNode }) {
-  const { token } = antdTheme.useToken();
+  const token = useThemeToken();
   return (
     <div
       style={{
@@ -41,17 +40,18 @@ function BaseText({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What every screen runs in. TanStack Query's client is not here: the signed-in shell brings
+ * it (app-layout.tsx), and the sign-in screens do without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const { direction, antdLocale } = useDocumentLanguage();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} direction={direction} locale={antdLocale}>
-        <BaseText>
-          <ToastBridge />
-          {children}
-        </BaseText>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider theme={theme} direction={direction} locale={antdLocale}>
+      <BaseText>
+        <ToastBridge />
+        {children}
+      </BaseText>
+    </ConfigProvider>
   );
 }

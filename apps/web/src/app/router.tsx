@@ -1,10 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/app-loading';
 import { accountRoutes, authRoutes } from '../features/accounts';
+import { adminRoutes } from '../features/admin';
 import { billingRoutes } from '../features/billing';
+import { bookingsRoutes } from '../features/bookings';
+import { calendarRoutes } from '../features/calendar';
+import { channelsRoutes } from '../features/channels';
 import { dashboardRoutes } from '../features/dashboard';
 import { definitionsRoutes } from '../features/definitions';
+import { faqRoutes } from '../features/faq';
+import { guestThreadRoutes, inboxRoutes } from '../features/inbox';
 import { listingsRoutes } from '../features/listings';
+import { notificationsRoutes } from '../features/notifications';
+import { reportsRoutes } from '../features/reports';
 import { appNamespaces, loadNamespaces } from './i18n';
 import { setNavigator } from './navigation';
 import { GuestOnly, RequireSession, RootRedirect, SessionGate } from './route-guards';
@@ -20,6 +28,14 @@ export const appRoutes: RouteObject[] = [
   ...listingsRoutes,
   ...definitionsRoutes,
   ...billingRoutes,
+  ...calendarRoutes,
+  ...bookingsRoutes,
+  ...notificationsRoutes,
+  ...reportsRoutes,
+  ...channelsRoutes,
+  ...inboxRoutes,
+  ...faqRoutes,
+  ...adminRoutes,
   {
     path: '*',
     lazy: async () => ({
@@ -35,6 +51,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <AppLoading />,
     children: [
       { path: '/', element: <RootRedirect /> },
+      // The guest's page of a thread: no account, signed in or not, outside both layouts.
+      ...guestThreadRoutes,
       {
         element: <GuestOnly />,
         children: [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldError, safeText } from '../validation/fields';
 import { messageKey } from '../validation/messages';
+import { profileFields } from './profile';
 import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -155,6 +156,10 @@ export const user = z.object({
   /** An authenticator is enrolled (the same as mfaEnabled); its secret is never sent. */
   mfaEnrolled: z.boolean(),
   createdAt: z.string(),
+  /** The platform role (A-19), on GET /user/me: `admin` sees the Admin screens. */
+  role: z.enum(['owner', 'admin']).optional(),
+  /** The profile (requirements-next §12); its picture as /media URLs, or null. */
+  ...profileFields,
 });
 export type User = z.infer<typeof user>;
 

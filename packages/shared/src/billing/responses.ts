@@ -37,6 +37,11 @@ export const planResponse = z.object({ data: plan });
 export const plansResponse = z.object({ data: z.array(plan) });
 export type PlansResponse = z.infer<typeof plansResponse>;
 
+/** A plan as the platform admin lists it: with the subscriptions taken on it (0 → deletable). */
+export const adminPlan = plan.extend({ subscriptionCount: int() });
+export type AdminPlan = z.infer<typeof adminPlan>;
+export const adminPlansResponse = z.object({ data: z.array(adminPlan) });
+
 export const billingQuote = z.object({
   planId: int(),
   /** The normalised code when one was applied, else null. */

@@ -3,3 +3,5 @@ export * from './ranges';
 export * from './today';
 export * from './format';
 export * from './schemas';
+/** The Intl locale of an interface language (ar-SA, en-SA), for screens that format dates themselves. */
+export { intlLocale } from '../intl/locales';

@@ -20,6 +20,7 @@ export const definitionIdBlocks = {
   city: { from: 3000, to: 9999 },
   fee_type: { from: 10_000, to: 10_099 },
   payment_method: { from: 10_100, to: 10_199 },
+  booking_source: { from: 10_200, to: 10_299 },
 } as const satisfies Record<DefinitionKind, { from: number; to: number }>;
 
 /** A country's id is this plus its ISO 3166-1 numeric code (Saudi Arabia 682 → 1682). */
@@ -69,3 +70,20 @@ export const paymentMethodIds = {
   sadad: 10_107,
   cheque: 10_108,
 } as const;
+
+/** Seeded channels a booking may come from (kind `booking_source`), by code. */
+export const bookingSourceIds = {
+  direct: 10_201,
+  phone: 10_202,
+  walk_in: 10_203,
+  airbnb: 10_204,
+  booking_com: 10_205,
+  gathern: 10_206,
+  vrbo: 10_207,
+  expedia: 10_208,
+  agoda: 10_209,
+  other: 10_210,
+} as const;
+
+/** The source a new booking starts with: the owner took it themselves. */
+export const DIRECT_BOOKING_SOURCE_ID = bookingSourceIds.direct;

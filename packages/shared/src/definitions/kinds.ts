@@ -12,6 +12,7 @@ export const definitionKinds = [
   'poi_kind',
   'fee_type',
   'payment_method',
+  'booking_source',
 ] as const;
 export type DefinitionKind = (typeof definitionKinds)[number];
 
@@ -23,6 +24,7 @@ export const userDefinitionKinds = [
   'city',
   'fee_type',
   'payment_method',
+  'booking_source',
 ] as const;
 export type UserDefinitionKind = (typeof userDefinitionKinds)[number];
 

@@ -9,6 +9,8 @@ export interface FieldIssue {
   path: string;
   code: ValidationMessageKey;
   message: string;
+  /** What the rule's text names (`{{placeholder}}` in it), for the translated text too. */
+  values?: Record<string, string>;
 }
 
 /** A failure a service means to report: the code decides the HTTP status. */
@@ -26,8 +28,17 @@ export class AppError extends Error {
   }
 }
 
-export function fieldIssue(path: string, code: ValidationMessageKey): FieldIssue {
-  return { path, code, message: validationMessages[code] };
+export function fieldIssue(
+  path: string,
+  code: ValidationMessageKey,
+  values?: Record<string, string>,
+): FieldIssue {
+  if (!values) return { path, code, message: validationMessages[code] };
+  const message = validationMessages[code].replace(
+    /\{\{(\w+)\}\}/g,
+    (whole, name: string) => values[name] ?? whole,
+  );
+  return { path, code, message, values };
 }
 
 /** 400 VALIDATION_FAILED for the issues; its message is the first issue's. */

@@ -29,6 +29,13 @@ export const errorCatalogue = {
   EMAIL_ALREADY_EXISTS: { status: 409, message: 'Email already exists.' },
   ACCOUNT_ALREADY_VERIFIED: { status: 409, message: 'Account already verified.' },
   ACCOUNT_NOT_VERIFIED: { status: 403, message: 'Please verify your email address first.' },
+  /** The platform admin suspended the account: no sign-in until it is reactivated. */
+  ACCOUNT_SUSPENDED: {
+    status: 409,
+    message: 'This account is suspended. Contact support to reactivate it.',
+  },
+  /** An admin suspending their own account would lock the platform's operator out. */
+  ACCOUNT_SUSPEND_SELF: { status: 409, message: 'You cannot suspend your own account.' },
   VERIFICATION_FAILED: { status: 400, message: 'Verification failed. Please try again.' },
   CODE_EXPIRED: { status: 400, message: 'This code has expired. Request a new one.' },
   CODE_ATTEMPTS_EXCEEDED: {
@@ -134,6 +141,83 @@ export const errorCatalogue = {
   INVOICE_NOT_PAYABLE: { status: 409, message: 'This invoice can no longer be paid.' },
   /** A payment webhook whose signature, secret or timestamp does not hold: nothing changes. */
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
+  // Availability and bookings (requirements-next §4, §5).
+  /** A block, make-available or day setting on a day before the property's today. */
+  PAST_DATES: { status: 400, message: 'Past dates cannot be changed.' },
+  /** An Idempotency-Key already used for a booking with another body. */
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This request was already sent with other data. Reload and try again.',
+  },
+  /** The payment gateway could not be reached, timed out or answered it is down: try again later. */
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'The payment service cannot be reached right now. Please try again in a few minutes.',
+  },
+  /** The payment gateway refused our request (e.g. a revoked key) or answered what it never should. */
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    message: 'The payment service could not handle this payment. Please, contact support.',
+  },
+  // Chat with threads (requirements-next §10).
+  /** A guest sent more messages through their link than GUEST_MESSAGE_LIMIT allows. */
+  CHAT_RATE_LIMITED: {
+    status: 429,
+    message:
+      'You have sent many messages in a short time. Please wait a few minutes and try again.',
+  },
+  /**
+   * Not a refusal: the notice beside a sent message when the booking has no guest e-mail. The
+   * message is kept in the thread, but the guest is not told of it.
+   */
+  GUEST_EMAIL_MISSING: {
+    status: 422,
+    message: 'This guest has no e-mail address, so they were not told of your message.',
+  },
+  /** Arrival instructions for a cancelled booking, or one whose departure day has passed. */
+  ARRIVAL_INSTRUCTIONS_BOOKING_CLOSED: {
+    status: 409,
+    message: 'Arrival instructions cannot be sent for a cancelled or past booking.',
+  },
+  /** The property's terms have no arrival information (the wizard's Arrival Information). */
+  ARRIVAL_INFORMATION_MISSING: {
+    status: 422,
+    message: "Add the property's arrival information first.",
+  },
+  // Channels: iCal sync (requirements-next §11).
+  /** The property (or unit) already has a connection to this channel. */
+  CHANNEL_ALREADY_CONNECTED: {
+    status: 409,
+    message: 'This property is already connected to this channel.',
+  },
+  /** Sync now on a connection that only exports (no import URL). */
+  CHANNEL_NO_IMPORT_URL: { status: 409, message: "Add the channel's calendar link first." },
+  /** Confirm on a connection whose feed is not held by the emptied-feed guard. */
+  CHANNEL_NOTHING_TO_CONFIRM: { status: 409, message: 'There is no held sync to confirm.' },
+  /** The feed's address is not http(s) or points to a loopback, private or metadata address. */
+  CHANNEL_FEED_BLOCKED: {
+    status: 422,
+    message: 'This calendar link points to an address that cannot be used.',
+  },
+  /** The feed could not be fetched: DNS, connection, timeout, HTTP error, size or redirects. */
+  CHANNEL_FEED_UNREACHABLE: {
+    status: 422,
+    message: 'The calendar link could not be fetched. Check it and try again.',
+  },
+  /** The feed was fetched but is not an iCal calendar. */
+  CHANNEL_FEED_INVALID: { status: 422, message: 'This link does not return an iCal calendar.' },
+  // CMS and the owner's site (requirements-next §14).
+  /** Site addresses are unique across owners. */
+  SITE_SLUG_TAKEN: {
+    status: 409,
+    message: 'This site address is already taken. Choose another one.',
+  },
+  /** Page, post and category addresses are unique per owner. */
+  SLUG_TAKEN: { status: 409, message: 'You already use this address. Choose another one.' },
+  BLOG_CATEGORY_IN_USE: {
+    status: 409,
+    message: 'This category has blog posts and cannot be deleted.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

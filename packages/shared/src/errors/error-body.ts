@@ -13,7 +13,14 @@ export const errorResponse = z.object({
   error: z.string(),
   message: z.string(),
   details: z
-    .array(z.object({ path: z.string(), code: z.enum(validationKeys), message: z.string() }))
+    .array(
+      z.object({
+        path: z.string(),
+        code: z.enum(validationKeys),
+        message: z.string(),
+        values: z.record(z.string(), z.string()).optional(),
+      }),
+    )
     .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionFilters, syncStatuses } from '../channels/rules';
 import { DB_INTEGER_MAX, dbId, fieldError, safeText } from '../validation/fields';
 import { messageKey } from '../validation/messages';
 import {
@@ -309,7 +310,10 @@ export type BuildingInput = z.input<typeof buildingInput>;
 export const listingsQuery = z.object(
   {
     tab: z.enum(['all', 'properties', 'buildings'], required).default('all'),
-    status: z.enum([...propertyStatuses, 'all'], required).default('all'),
+    /** A property status, all, or the last channel sync status (requirements §3.5, A-30). */
+    status: z.enum([...propertyStatuses, 'all', ...syncStatuses], required).default('all'),
+    /** Properties connected to a channel, or ready to connect (the dashboard's counts). */
+    connection: z.enum(connectionFilters, required).optional(),
     search: safeText().trim().max(100, messageKey('tooLong')).optional(),
     page: z.coerce
       .number(required)

@@ -83,6 +83,32 @@ export const validationMessages = {
   // Billing (requirements-next §7).
   promoCodeFormat: 'Use 3 to 32 letters, digits, dashes or underscores',
   customDaysRange: 'Enter 1 to 3650 days',
+  // Bookings (requirements-next §5.1).
+  phoneDigits: 'Phone must be 7 to 15 digits with an optional +',
+  paidAboveGuestPrice: 'The amount paid cannot exceed the guest price',
+  priceToYouAboveGuestPrice: 'The price to you cannot exceed the guest price',
+  passportFormat: 'Use at most 20 capital letters and digits',
+  stayTooLong: 'A stay is at most 365 nights',
+  // Chat (spec §5 "Chat messages have a maximum length", requirements-next §10).
+  messageRequired: 'Write a message first',
+  max2000: 'Maximum 2000 characters allowed',
+  // Notifications (spec §5 "at least one type must stay enabled", A-24).
+  notificationTypeRequired: 'Keep at least one notification type enabled',
+  // Profile (requirements-next §12).
+  birthdayInPast: 'Birthday must be in the past',
+  pictureTooSmall: 'Image must be at least 128x128 px',
+  // CMS and the owner's site (requirements-next §14).
+  siteSlugFormat:
+    'Use 3 to 40 lowercase letters, digits and dashes, starting and ending with a letter or digit',
+  slugFormat:
+    'Use lowercase letters, digits and dashes, starting and ending with a letter or digit',
+  slugReserved: 'This address is reserved. Choose another one.',
+  brandColor: 'Enter a colour as #rrggbb',
+  menuTooDeep: 'Menu items can be nested one level deep only',
+  menuTooManyItems: 'A menu has at most 30 items',
+  /** Names the placeholder: the issue's `values.placeholder`, e.g. "{{guest.middleName}}". */
+  unknownPlaceholder: 'Unknown placeholder: {{placeholder}}',
+  templateSyntax: 'This template cannot be read. Check its placeholders.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

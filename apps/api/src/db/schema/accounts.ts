@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -39,6 +40,10 @@ export const users = pgTable(
     role: text('role', { enum: ['owner', 'admin'] })
       .notNull()
       .default('owner'),
+    /** `suspended` by the platform admin: no sign-in, no session (A-19). */
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     /** Two-factor is asked at sign-in; only ever true with a confirmed secret (see the check). */
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     /** Confirmed authenticator secret, encrypted (AES-256-GCM). */
@@ -52,6 +57,25 @@ export const users = pgTable(
     mfaPendingSessionId: uuid('mfa_pending_session_id'),
     /** Last accepted TOTP time step: a code is never accepted twice. */
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    // The profile (requirements-next §12). Region and city are definition ids when the
+    // country is Saudi Arabia, free text otherwise.
+    address: text('address'),
+    countryCode: text('country_code').default('SA'),
+    regionId: integer('region_id'),
+    cityId: integer('city_id'),
+    regionName: text('region_name'),
+    cityName: text('city_name'),
+    postCode: text('post_code'),
+    birthday: date('birthday', { mode: 'string' }),
+    mobile: text('mobile'),
+    about: text('about'),
+    nationality: text('nationality'),
+    /** Storage key of the picture's WebP variants (`avatars/<key>/<size>`), or null. */
+    pictureKey: text('picture_key'),
+    /** Master switches of delivery; each notification kind's own switches apply under them. */
+    notifyPush: boolean('notify_push').notNull().default(true),
+    notifySms: boolean('notify_sms').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(true),
     ...timestamps,
   },
   (table) => [

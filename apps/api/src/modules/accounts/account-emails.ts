@@ -100,3 +100,45 @@ export function mfaEnabledEmail(to: string, language: Language, name: string) {
   };
   return render(to, language, copy[language], name);
 }
+
+export function accountSuspendedEmail(to: string, language: Language, name: string) {
+  const copy: Record<Language, Copy> = {
+    ar: {
+      subject: 'تم إيقاف حسابك على نُزُل',
+      greeting: (n) => `مرحبًا ${n}،`,
+      lines: [
+        'أوقفت إدارة المنصة حسابك، وأُنهيت جلساتك المفتوحة. لا يمكنك تسجيل الدخول حتى يُعاد تفعيل الحساب.',
+        'إن كنت ترى أن ذلك خطأ فتواصل مع الدعم.',
+      ],
+      footer: 'تصلك هذه الرسالة لأنها تخص حسابك.',
+    },
+    en: {
+      subject: 'Your Nuzul account has been suspended',
+      greeting: (n) => `Hello ${n},`,
+      lines: [
+        "The platform's administrator suspended your account and ended your open sessions. You cannot sign in until the account is reactivated.",
+        'If you think this is a mistake, contact support.',
+      ],
+      footer: 'You receive this message because it concerns your account.',
+    },
+  };
+  return render(to, language, copy[language], name);
+}
+
+export function accountReactivatedEmail(to: string, language: Language, name: string) {
+  const copy: Record<Language, Copy> = {
+    ar: {
+      subject: 'أُعيد تفعيل حسابك على نُزُل',
+      greeting: (n) => `مرحبًا ${n}،`,
+      lines: ['أعادت إدارة المنصة تفعيل حسابك، ويمكنك تسجيل الدخول من جديد.'],
+      footer: 'تصلك هذه الرسالة لأنها تخص حسابك.',
+    },
+    en: {
+      subject: 'Your Nuzul account has been reactivated',
+      greeting: (n) => `Hello ${n},`,
+      lines: ["The platform's administrator reactivated your account; you can sign in again."],
+      footer: 'You receive this message because it concerns your account.',
+    },
+  };
+  return render(to, language, copy[language], name);
+}

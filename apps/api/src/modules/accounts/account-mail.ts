@@ -3,7 +3,13 @@ import { decrypt, encrypt } from '../../platform/crypto';
 import type { DeliveredEvent, DomainEvent } from '../../platform/events/domain-events';
 import type { Outbox } from '../../platform/events/outbox';
 import type { Mailer } from '../../platform/mailer';
-import { mfaEnabledEmail, passwordResetEmail, verificationEmail } from './account-emails';
+import {
+  accountReactivatedEmail,
+  accountSuspendedEmail,
+  mfaEnabledEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from './account-emails';
 
 /** Whom an account mail goes to, as the account was when the event happened. */
 interface Recipient {
@@ -23,11 +29,31 @@ declare module '../../platform/events/domain-events' {
     'account.verification_code_issued': CodeMail;
     'account.password_reset_code_issued': CodeMail;
     'mfa.enabled': Recipient;
+    'account.suspended': Recipient;
+    'account.reactivated': Recipient;
   }
 }
 
 type CodeEventType = 'account.verification_code_issued' | 'account.password_reset_code_issued';
-type MailEventType = CodeEventType | 'mfa.enabled';
+type NoticeEventType = 'mfa.enabled' | 'account.suspended' | 'account.reactivated';
+type MailEventType = CodeEventType | NoticeEventType;
+
+/** A mail that tells the account what happened to it, in its language. */
+export function accountNotice<T extends NoticeEventType>(
+  type: T,
+  user: { id: string; email: string; language: Language; firstName: string },
+): DomainEvent<T> {
+  return {
+    type,
+    aggregate: `user:${user.id}`,
+    payload: {
+      userId: user.id,
+      email: user.email,
+      language: user.language,
+      firstName: user.firstName,
+    },
+  };
+}
 
 /** Account events that send a mail, and the subscriber that sends it. */
 export function accountMail(key: Buffer) {
@@ -56,23 +82,20 @@ export function accountMail(key: Buffer) {
       language: Language;
       firstName: string;
     }): DomainEvent<'mfa.enabled'> {
-      return {
-        type: 'mfa.enabled',
-        aggregate: `user:${user.id}`,
-        payload: {
-          userId: user.id,
-          email: user.email,
-          language: user.language,
-          firstName: user.firstName,
-        },
-      };
+      return accountNotice('mfa.enabled', user);
     },
 
     /** Sends each account mail with the mailer, outside any request; a failure is retried. */
     subscribe(outbox: Outbox, mailer: Mailer): void {
       outbox.subscribe<MailEventType>(
         'account-mail',
-        ['account.verification_code_issued', 'account.password_reset_code_issued', 'mfa.enabled'],
+        [
+          'account.verification_code_issued',
+          'account.password_reset_code_issued',
+          'mfa.enabled',
+          'account.suspended',
+          'account.reactivated',
+        ],
         async (event: DeliveredEvent<MailEventType>) => {
           await mailer.send(render(event, key));
         },
@@ -91,5 +114,9 @@ function render(event: DeliveredEvent<MailEventType>, key: Buffer) {
       return passwordResetEmail(email, language, firstName, decrypt(key, event.payload.sealedCode));
     case 'mfa.enabled':
       return mfaEnabledEmail(email, language, firstName);
+    case 'account.suspended':
+      return accountSuspendedEmail(email, language, firstName);
+    case 'account.reactivated':
+      return accountReactivatedEmail(email, language, firstName);
   }
 }

@@ -21,6 +21,13 @@ export interface AccountsLookup {
   ownerOf(userId: string): Promise<AccountOwner | undefined>;
   /** The account holder with their language; undefined when there is no such user. */
   contactOf(userId: string): Promise<AccountContact | undefined>;
+  /**
+   * The profile's master switches of delivery (push, SMS, e-mail); undefined when there is
+   * no such user. Each notification kind's own switches apply under them.
+   */
+  deliverySwitchesOf(
+    userId: string,
+  ): Promise<{ push: boolean; sms: boolean; email: boolean } | undefined>;
 }
 
 export function accountsLookup(db: Database): AccountsLookup {
@@ -48,6 +55,15 @@ export function accountsLookup(db: Database): AccountsLookup {
           email: users.email,
           language: users.language,
         })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    async deliverySwitchesOf(userId) {
+      const [row] = await db
+        .select({ push: users.notifyPush, sms: users.notifySms, email: users.notifyEmail })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);

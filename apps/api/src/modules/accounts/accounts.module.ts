@@ -18,6 +18,7 @@ import { googleService } from './google.service';
 import { mfaService } from './mfa.service';
 import { oneTimeCodes } from './one-time-codes';
 import { recoveryCodes } from './recovery-codes';
+import { sessionRevocations } from './session-revocations';
 import { sessionsService } from './sessions.service';
 
 export interface AccountsModuleDeps {
@@ -41,6 +42,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
   const codes = oneTimeCodes({ repo, clock: deps.clock, key: deriveKey(deps.masterKey, 'codes') });
   const sessions = sessionsService({ repo, clock: deps.clock });
   const mail = accountMail(deriveKey(deps.masterKey, 'mailed-codes'));
+  const revocations = sessionRevocations();
   mail.subscribe(deps.outbox, deps.mailer);
   const common = {
     repo,
@@ -49,6 +51,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     mail,
     clock: deps.clock,
     limiter: deps.limiter,
+    revocations,
   };
   const accounts = accountsService({ ...common, captcha: deps.captcha });
   const mfa = mfaService({
@@ -76,6 +79,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     accounts,
     mfa,
     google,
+    revocations,
   };
 }
 export type AccountsModule = ReturnType<typeof createAccountsModule>;

@@ -22,7 +22,10 @@ const userByIdQuery = (db: Database) =>
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1);
 
-/** The session of a token hash with its user, unless revoked or expired at `now` (ISO). */
+/**
+ * The session of a token hash with its user, unless revoked or expired at `now` (ISO), or its
+ * account suspended (suspending revokes the sessions too; this holds against a race).
+ */
 const liveSessionQuery = (db: Database) =>
   db
     .select({ session: sessions, user: users })
@@ -31,6 +34,7 @@ const liveSessionQuery = (db: Database) =>
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(users.status, 'active'),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),

@@ -99,7 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/auth/logout',
     { onRequest: app.requireAuth, schema: { tags, response: { 200: okResponse } } },
     async (request) => {
-      await accounts.logout(authOf(request).token);
+      await accounts.logout(authOf(request).token, authOf(request).userId);
       return ok;
     },
   );
@@ -142,7 +142,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/user/me',
     { onRequest: app.requireAuth, schema: { tags: ['user'], response: { 200: userResponse } } },
-    async (request) => ({ data: await accounts.me(authOf(request).userId) }),
+    // The role as the auth guard found it (the admin role or ADMIN_EMAILS).
+    async (request) => {
+      const { userId, actor } = authOf(request);
+      return { data: { ...(await accounts.me(userId)), role: actor.role } };
+    },
   );
 
   app.post(

@@ -17,6 +17,7 @@ import { hasTwoFactor, toUser } from './accounts.mapper';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
 import type { OneTimeCodes } from './one-time-codes';
+import type { SessionRevocations } from './session-revocations';
 import type { SessionsService } from './sessions.service';
 
 export interface AccountsDeps {
@@ -28,6 +29,8 @@ export interface AccountsDeps {
   clock: Clock;
   limiter: RateLimiter;
   captcha: Captcha;
+  /** Told after sessions are revoked, to close their real-time sockets. */
+  revocations?: SessionRevocations;
 }
 
 /** No account has it: the cooldown read of an unknown address finds nothing, as for a new one. */
@@ -154,6 +157,8 @@ export function accountsService(deps: AccountsDeps) {
         loginAccountLimit.knownAddressMs,
       );
       if (!user.emailVerifiedAt) throw new AppError('ACCOUNT_NOT_VERIFIED');
+      // Told only to who holds the password, before any two-factor challenge is issued.
+      if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
       // Only an authenticator its owner confirmed; the flag alone never asks for a code.
       if (hasTwoFactor(user)) {
         const mfaChallenge = await codes.issueToken(
@@ -214,6 +219,7 @@ export function accountsService(deps: AccountsDeps) {
         });
         await tx.revokeUserSessions(user.id, deps.clock());
       });
+      deps.revocations?.revoked(user.id);
     },
 
     async changePassword(
@@ -234,9 +240,13 @@ export function accountsService(deps: AccountsDeps) {
         await tx.updateUser(user.id, { passwordHash });
         await tx.revokeUserSessions(user.id, deps.clock(), sessionId);
       });
+      deps.revocations?.revoked(user.id);
     },
 
-    logout: (token: string) => sessions.revoke(token),
+    async logout(token: string, userId: string): Promise<void> {
+      await sessions.revoke(token);
+      deps.revocations?.revoked(userId);
+    },
 
     async me(userId: string): Promise<User> {
       const user = await repo.findUserById(userId);

@@ -20,6 +20,7 @@ import type { AccountsRepository, OneTimeCodeRow, UserRow } from './accounts.rep
 import type { RequestContext } from './accounts.service';
 import type { OneTimeCodes } from './one-time-codes';
 import type { RecoveryCodes } from './recovery-codes';
+import type { SessionRevocations } from './session-revocations';
 import type { SessionsService } from './sessions.service';
 
 const ISSUER = 'Nuzul';
@@ -35,6 +36,8 @@ export interface MfaDeps {
   /** Encrypts authenticator secrets at rest. */
   key: Buffer;
   recovery: RecoveryCodes;
+  /** Told after sessions are revoked, to close their real-time sockets. */
+  revocations?: SessionRevocations;
 }
 
 /** A code from the authenticator or a recovery code: the request schema lets only one through. */
@@ -224,6 +227,7 @@ export function mfaService(deps: MfaDeps) {
         await tx.recordEvent(mail.mfaEnabled(row));
         return row;
       });
+      deps.revocations?.revoked(userId);
       return { user: toUser(updated), recoveryCodes: made.map((code) => code.shown) };
     },
 

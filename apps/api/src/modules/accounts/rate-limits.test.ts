@@ -115,7 +115,9 @@ describe('guessing limits', () => {
     } finally {
       await proxied.close();
     }
-  });
+    // A second app of its own (a database migrated from scratch): more than the default 30 s
+    // on a loaded 2-core machine.
+  }, 120_000);
 
   it.each([
     ['/auth/signup', 'signup', { firstName: 'A', lastName: 'B', password: strongPassword }],

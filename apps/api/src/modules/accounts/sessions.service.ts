@@ -1,3 +1,4 @@
+import { AppError } from '@nuzul/shared/errors';
 import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '@nuzul/shared/accounts';
 import type { Clock } from '../../platform/clock';
 import { randomToken, sha256 } from '../../platform/crypto';
@@ -7,7 +8,10 @@ import type { AccountsRepository } from './accounts.repository';
 export function sessionsService(deps: { repo: AccountsRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return {
+    /** Every sign-in ends here (password, two-factor, Google): a suspended account gets none. */
     async create(userId: string, remember: boolean): Promise<string> {
+      const user = await repo.findUserById(userId);
+      if (user?.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
       const token = randomToken();
       const now = clock();
       await repo.insertSession({

@@ -18,6 +18,15 @@ export interface BillingAccess {
   markInvoicePaid(tx: Database, invoiceId: number, paidAt: Date): Promise<void>;
   /** Marks an unpaid invoice failed (it may be paid later); a paid one stays paid. */
   markInvoiceFailed(tx: Database, invoiceId: number): Promise<void>;
+  /** The invoice a payment is for: its owner, amount and state; undefined when none. */
+  invoiceToPay(invoiceId: number): ReturnType<typeof invoiceToPay>;
+}
+
+async function invoiceToPay(db: Database, invoiceId: number) {
+  const invoice = await billingQueriesOn(db).invoice(invoiceId);
+  if (!invoice) return undefined;
+  const { id, number, accountId, total, status, paidAt } = invoice;
+  return { id, number, accountId, total, status, paidAt };
 }
 
 export async function markInvoicePaid(tx: Database, invoiceId: number, paidAt: Date) {
@@ -55,4 +64,11 @@ export async function markInvoiceFailed(tx: Database, invoiceId: number) {
   if (invoice.status === 'pending') await q.setInvoice(invoiceId, { status: 'failed' });
 }
 
-export const billingAccess: BillingAccess = { markInvoicePaid, markInvoiceFailed };
+/** The payments module's way into billing: the markers, and the invoice a payment is for. */
+export function billingAccess(db: Database): BillingAccess {
+  return {
+    markInvoicePaid,
+    markInvoiceFailed,
+    invoiceToPay: (invoiceId: number) => invoiceToPay(db, invoiceId),
+  };
+}

@@ -14,7 +14,6 @@ import { billingRepository } from './billing.repository';
 import { billingAdminRoutes, billingRoutes } from './billing.routes';
 import { seedPlans } from './billing.seed';
 import { billingAdminService, billingService } from './billing.service';
-import { subscriptionGate } from './subscription.access';
 
 export interface BillingModuleDeps {
   db: Database;
@@ -31,8 +30,9 @@ export interface BillingModuleDeps {
 }
 
 /**
- * Plans, promo codes, subscriptions and invoices; the subscription gate and the payment's
- * entry points for other modules. Seeds the plans (only those whose seed entry changed).
+ * Plans, promo codes, subscriptions and invoices, and the payment's entry points into them.
+ * Seeds the plans (only those whose seed entry changed). The subscription gate that listings
+ * ask needs only the clock: `subscriptionGate` in subscription.access.ts.
  */
 export async function createBillingModule(deps: BillingModuleDeps) {
   const repo = billingRepository(deps.db);
@@ -45,5 +45,5 @@ export async function createBillingModule(deps: BillingModuleDeps) {
     await api.register(billingRoutes, { billing });
     await api.register(billingAdminRoutes, { admin });
   };
-  return { routes, gate: subscriptionGate(deps.clock), payments: billingAccess };
+  return { routes, payments: billingAccess(deps.db) };
 }

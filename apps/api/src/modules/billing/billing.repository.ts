@@ -70,6 +70,15 @@ function queries(db: Database) {
         .where(onlyActive ? eq(plans.active, true) : undefined)
         .orderBy(asc(plans.sortOrder), asc(plans.id)),
 
+    /** Every plan in order, with how many subscriptions (of any status) were taken on it. */
+    plansWithUse: () =>
+      db
+        .select({ plan: plans, subscriptionCount: count(subscriptions.id) })
+        .from(plans)
+        .leftJoin(subscriptions, eq(subscriptions.planId, plans.id))
+        .groupBy(plans.id)
+        .orderBy(asc(plans.sortOrder), asc(plans.id)),
+
     async plan(id: number): Promise<PlanRow | undefined> {
       const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
       return row;

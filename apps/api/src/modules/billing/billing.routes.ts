@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@nuzul/shared/accounts';
 import {
+  adminPlansResponse,
   billingPageQuery,
   billingQuoteInput,
   billingQuoteResponse,
@@ -22,6 +23,7 @@ import { dbIdParam } from '@nuzul/shared/validation';
 import { actorOf } from '../../platform/auth';
 import { assertCan } from '../../platform/policy';
 import type { BillingAdminService, BillingService } from './billing.service';
+import { invoicePdfRoutes } from './invoice-pdf.routes';
 
 const idParams = z.object({ id: dbIdParam });
 
@@ -134,6 +136,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     },
     async (request) => ({ data: await billing.invoice(actorOf(request), request.params.id) }),
   );
+
+  await app.register(invoicePdfRoutes, { billing });
 };
 
 /** The platform admin's plans and promo codes; anyone else gets 404. */
@@ -148,7 +152,14 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ admin: BillingAdminServ
 
   app.get(
     '/admin/plans',
-    { schema: { tags, summary: 'Every plan, active or not', response: { 200: plansResponse } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Every plan, active or not, in order, with its subscriptions counted (a plan with none can be deleted)',
+        response: { 200: adminPlansResponse },
+      },
+    },
     async (request) => ({ data: await admin.plans(actorOf(request)) }),
   );
   app.post(

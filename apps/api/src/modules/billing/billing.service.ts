@@ -248,9 +248,13 @@ export function billingAdminService(repo: BillingRepository) {
     throw error;
   };
   return {
+    /** Every plan, active or not, with its subscriptions counted: one never taken can go. */
     async plans(actor: Actor) {
       assertCan(actor, 'plans:manage');
-      return (await repo.plans(false)).map(toPlan);
+      return (await repo.plansWithUse()).map(({ plan, subscriptionCount }) => ({
+        ...toPlan(plan),
+        subscriptionCount,
+      }));
     },
     async createPlan(actor: Actor, plan: PlanValues) {
       assertCan(actor, 'plans:manage');

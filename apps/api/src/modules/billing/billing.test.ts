@@ -24,7 +24,7 @@ const time = testClock(new Date('2026-01-31T09:00:00.000Z'));
 let admin: Api;
 
 async function owner() {
-  const created = await createOwner(t.app, mail);
+  const created = await createOwner(t.app, mail, { subscribed: false });
   return { ...created, api: api(t.app, created.token) };
 }
 
@@ -110,6 +110,40 @@ describe('plans', () => {
       const res = await call();
       expect([res.statusCode, res.json().code]).toEqual([404, 'NOT_FOUND']);
     }
+  });
+
+  it('lists every plan to the admin, inactive ones too, with the subscriptions taken on each', async () => {
+    const body = {
+      name: { ar: 'للعد', en: 'Counted' },
+      price: 5_00,
+      billingCycle: 'yearly',
+      duration: '1_year',
+      propertyLimit: 1,
+      sortOrder: 97,
+    };
+    const taken = (await admin.post('/admin/plans', body)).json().data.id as number;
+    const idle = (await admin.post('/admin/plans', { ...body, active: false })).json().data
+      .id as number;
+    const { api: first } = await owner();
+    const { api: second } = await owner();
+    expect((await first.post('/subscriptions', { planId: taken })).statusCode).toBe(201);
+    expect((await second.post('/subscriptions', { planId: taken })).statusCode).toBe(201);
+
+    const res = await admin.get('/admin/plans');
+    expect(res.statusCode).toBe(200);
+    const listed = res.json().data as {
+      id: number;
+      active: boolean;
+      sortOrder: number;
+      subscriptionCount: number;
+    }[];
+    const byId = new Map(listed.map((plan) => [plan.id, plan]));
+    expect(byId.get(taken)).toMatchObject({ active: true, subscriptionCount: 2 });
+    expect(byId.get(idle)).toMatchObject({ active: false, subscriptionCount: 0 });
+    // The seeded plans come first, in their order; each once, however many subscriptions.
+    expect(new Set(listed.map((plan) => plan.id)).size).toBe(listed.length);
+    const orders = listed.map((plan) => plan.sortOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
   it('lets the admin add, withdraw and delete a plan, but never delete one in use', async () => {

@@ -24,6 +24,15 @@ export interface DefinitionsLookup {
   roomAmenityFacts(ownerId: string, ids: readonly number[]): Promise<RoomAmenityFacts>;
   /** Whether an ISO 3166-1 alpha-2 code is a seeded country. */
   countryExists(code: string): Promise<boolean>;
+  /**
+   * The parent (a city's region, a region's country) of each id that is a seeded entry of
+   * the kind or the owner's own; unknown ids are absent.
+   */
+  parentsOf(
+    ownerId: string,
+    kind: DefinitionKind,
+    ids: readonly number[],
+  ): Promise<Map<number, number | null>>;
 }
 
 function sleepsOf(meta: Record<string, unknown>): number | undefined {
@@ -61,6 +70,12 @@ export function definitionsLookupWith(repo: DefinitionsRepository): DefinitionsL
 
     async countryExists(code) {
       return /^[A-Z]{2}$/.test(code) && repo.seededCodeExists('country', code);
+    },
+
+    async parentsOf(ownerId, kind, ids) {
+      const wanted = [...new Set(ids)];
+      const rows = wanted.length ? await repo.parentsOf(ownerId, kind, wanted) : [];
+      return new Map(rows.map((row) => [row.id, row.parentId]));
     },
   };
 }

@@ -135,6 +135,20 @@ function queries(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** Parents of the ids of that kind that are seeded or the owner's own. */
+    async parentsOf(ownerId: string, kind: DefinitionKind, ids: readonly number[]) {
+      return db
+        .select({ id: definitionItems.id, parentId: definitionItems.parentId })
+        .from(definitionItems)
+        .where(
+          and(
+            eq(definitionItems.kind, kind),
+            inArray(definitionItems.id, [...ids]),
+            visibleTo(ownerId),
+          ),
+        );
+    },
+
     async seededIdsByCode(kind: DefinitionKind, codes: readonly string[]) {
       return db
         .select({ id: definitionItems.id, code: definitionItems.code })

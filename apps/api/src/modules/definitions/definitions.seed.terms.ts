@@ -1,4 +1,4 @@
-import { feeTypeIds, paymentMethodIds } from '@nuzul/shared/definitions';
+import { bookingSourceIds, feeTypeIds, paymentMethodIds } from '@nuzul/shared/definitions';
 import type { SeedEntry } from './definitions.seed';
 
 const names: Record<keyof typeof feeTypeIds, { en: string; ar: string }> = {
@@ -39,4 +39,25 @@ export const paymentMethods: SeedEntry[] = Object.entries(paymentMethodIds).map(
   id,
   code,
   ...methodNames[code as keyof typeof paymentMethodIds],
+}));
+
+// Brands are written in Arabic letters in Arabic, as the other seeded brands are (آبل باي).
+const sourceNames: Record<keyof typeof bookingSourceIds, { en: string; ar: string }> = {
+  direct: { en: 'Direct', ar: 'مباشر' },
+  phone: { en: 'Phone', ar: 'هاتف' },
+  walk_in: { en: 'Walk-in', ar: 'حضور مباشر' },
+  airbnb: { en: 'Airbnb', ar: 'إير بي إن بي' },
+  booking_com: { en: 'Booking.com', ar: 'بوكينج.كوم' },
+  gathern: { en: 'Gathern', ar: 'جاذر إن' },
+  vrbo: { en: 'Vrbo', ar: 'في آر بي أو' },
+  expedia: { en: 'Expedia', ar: 'إكسبيديا' },
+  agoda: { en: 'Agoda', ar: 'أجودا' },
+  other: { en: 'Other', ar: 'أخرى' },
+};
+
+/** Where a booking came from: the owner's own channels, then the platforms, then other. */
+export const bookingSources: SeedEntry[] = Object.entries(bookingSourceIds).map(([code, id]) => ({
+  id,
+  code,
+  ...sourceNames[code as keyof typeof bookingSourceIds],
 }));

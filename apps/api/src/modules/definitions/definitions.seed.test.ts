@@ -6,6 +6,7 @@ import {
   REGION_ID_OFFSET,
   SAUDI_ARABIA_ID,
   USER_DEFINITION_ID_MIN,
+  bookingSourceIds,
   definitionIdBlocks,
   definitionKinds,
 } from '@nuzul/shared/definitions';
@@ -86,6 +87,29 @@ describe('seedRows', () => {
     expect(byCode('room_amenity', 'wardrobe')?.meta.sleeps).toBeUndefined();
     expect(ofKind('amenity').every((row) => typeof row.meta.category === 'string')).toBe(true);
     expect(byCode('amenity', 'majlis')?.meta).toEqual({ category: 'family' });
+  });
+
+  it('lists the booking sources of requirements-next §1.5, Direct first and Other last', () => {
+    const sources = ofKind('booking_source');
+    expect(sources.map((row) => row.nameEn)).toEqual([
+      'Direct',
+      'Phone',
+      'Walk-in',
+      'Airbnb',
+      'Booking.com',
+      'Gathern',
+      'Vrbo',
+      'Expedia',
+      'Agoda',
+      'Other',
+    ]);
+    expect(byCode('booking_source', 'direct')).toMatchObject({
+      id: bookingSourceIds.direct,
+      nameAr: 'مباشر',
+      sortOrder: 0,
+    });
+    expect(byCode('booking_source', 'gathern')?.nameAr).toBe('جاذر إن');
+    expect(byCode('booking_source', 'walk_in')?.nameAr).toBe('حضور مباشر');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   propertyTypes,
 } from './definitions.seed.listings';
 import { cities, regions } from './definitions.seed.places';
-import { feeTypes, paymentMethods } from './definitions.seed.terms';
+import { bookingSources, feeTypes, paymentMethods } from './definitions.seed.terms';
 import { roomAmenities, roomCompositions } from './definitions.seed.rooms';
 import { definitionsRepository, type SeedRow } from './definitions.repository';
 
@@ -57,6 +57,7 @@ export function seedRows(): SeedRow[] {
     ...rowsOf('poi_kind', pointOfInterestKinds),
     ...rowsOf('fee_type', feeTypes),
     ...rowsOf('payment_method', paymentMethods),
+    ...rowsOf('booking_source', bookingSources),
   ];
   return cached;
 }

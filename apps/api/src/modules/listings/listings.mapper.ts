@@ -19,9 +19,6 @@ type RoomRow = typeof propertyRooms.$inferSelect;
 type UnitTypeRow = typeof buildingUnitTypes.$inferSelect;
 type OwnerRow = AccountOwner;
 
-// Bookings do not exist yet: every listing truly has none.
-const NO_BOOKINGS = 0;
-
 const toOwner = (owner: OwnerRow) => ({
   id: owner.id,
   name: `${owner.firstName} ${owner.lastName}`.trim(),
@@ -51,7 +48,14 @@ export function toPhoto(row: PhotoRow) {
 
 export function toProperty(
   row: PropertyRow,
-  related: { owner: OwnerRow; rooms: RoomRow[]; points: PoiRow[]; photos: PhotoRow[] },
+  related: {
+    owner: OwnerRow;
+    rooms: RoomRow[];
+    points: PoiRow[];
+    photos: PhotoRow[];
+    /** Bookings that hold its nights (confirmed or pending). */
+    bookingsCount: number;
+  },
 ): Property {
   const hasSpecifications = row.propertyTypeId !== null && row.name !== null;
   return {
@@ -101,7 +105,7 @@ export function toProperty(
     },
     photos: related.photos.map(toPhoto),
     owner: toOwner(related.owner),
-    bookingsCount: NO_BOOKINGS,
+    bookingsCount: related.bookingsCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -139,7 +143,8 @@ export function toBuilding(
 export function toListingItem(
   row: ListingRow,
   owner: OwnerRow,
-  terms: { fromPrice: number | null; completeness: number | null },
+  // A building's own count is 0: its bookings are its properties'.
+  facts: { fromPrice: number | null; completeness: number | null; bookingsCount: number },
 ): ListingItem {
   return {
     id: row.id,
@@ -147,9 +152,9 @@ export function toListingItem(
     name: row.name,
     status: row.status,
     mainPhotoUrl: row.photoKey ? photoUrlsFor(row.photoKey).thumb : null,
-    bookingsCount: NO_BOOKINGS,
-    fromPrice: terms.fromPrice,
-    completeness: terms.completeness,
+    bookingsCount: facts.bookingsCount,
+    fromPrice: facts.fromPrice,
+    completeness: facts.completeness,
     owner: toOwner(owner),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -4,9 +4,15 @@ import type { AccountsLookup } from '../accounts/accounts.lookup';
 import type { AppModule } from '../module';
 import { listingsRepository } from './listings.repository';
 import { listingsRoutes } from './listings.routes';
-import { listingsService, type DefinitionsCheck, type TermsFacts } from './listings.service';
+import {
+  listingsService,
+  type BookingsCounts,
+  type DefinitionsCheck,
+  type TermsFacts,
+} from './listings.service';
 import type { Clock } from '../../platform/clock';
 import type { PropertyAccess } from './property.access';
+import type { SubscriptionGate } from '../billing/subscription.access';
 
 export interface ListingsModuleDeps {
   db: Database;
@@ -18,6 +24,10 @@ export interface ListingsModuleDeps {
   deletePhotosJob(keys: string[]): JobRequest;
   /** The property's terms and prices: readiness, publishing, "from" prices. */
   terms: TermsFacts;
+  /** The real bookings count of each property (the bookings module's lookup). */
+  bookings: BookingsCounts;
+  /** Billing's subscription gate: creating and publishing properties depend on the plan. */
+  subscriptions: SubscriptionGate;
   clock: Clock;
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ConnectionFilter } from '@nuzul/shared/channels';
 import type { Database } from '../../db/client';
 import {
   buildingUnitTypes,
@@ -12,6 +13,17 @@ import {
 import type { JobRequest } from '../../platform/jobs/job-types';
 import { enqueueJobs } from '../../platform/jobs/jobs.repository';
 import { withCompletedSection } from './property.access';
+import { connectionCondition, syncStatusCondition } from '../channels/channels.lookup';
+
+/**
+ * The list's status filter (spec "pending, published, all, success, failed"): a property
+ * status, or its last channel sync status (requirements §3.5, A-30).
+ */
+function statusCondition(status: string): SQL {
+  if (status === 'all') return sql``;
+  if (status === 'success' || status === 'failed') return sql`and ${syncStatusCondition(status)}`;
+  return sql`and p.status = ${status}`;
+}
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
@@ -272,14 +284,21 @@ function queries(db: Database) {
      */
     async listings(
       ownerId: string,
-      filter: { tab: 'all' | 'properties' | 'buildings'; status: string; search?: string },
+      filter: {
+        tab: 'all' | 'properties' | 'buildings';
+        status: string;
+        connection?: ConnectionFilter;
+        search?: string;
+      },
       page: { limit: number; offset: number },
     ): Promise<{ rows: ListingRow[]; total: number }> {
       const pattern = filter.search
         ? `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
         : null;
       const wantProperties = filter.tab !== 'buildings';
-      const wantBuildings = filter.tab !== 'properties' && filter.status === 'all';
+      // Buildings have no status and no connection: either filter shows properties only.
+      const wantBuildings =
+        filter.tab !== 'properties' && filter.status === 'all' && filter.connection === undefined;
       const parts = [];
       if (wantProperties) {
         parts.push(sql`
@@ -288,7 +307,8 @@ function queries(db: Database) {
             p.owner_id, p.created_at, p.updated_at
           from properties p
           where p.owner_id = ${ownerId}
-            ${filter.status === 'all' ? sql`` : sql`and p.status = ${filter.status}`}
+            ${statusCondition(filter.status)}
+            ${filter.connection ? sql`and ${connectionCondition(filter.connection)}` : sql``}
             ${pattern ? sql`and (p.name ilike ${pattern} or p.internal_name ilike ${pattern} or p.short_name ilike ${pattern})` : sql``}`);
       }
       if (wantBuildings) {

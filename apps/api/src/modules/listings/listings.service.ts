@@ -1,3 +1,4 @@
+import type { ConnectionFilter } from '@nuzul/shared/channels';
 import type {
   amenitiesSection,
   buildingInput,
@@ -28,6 +29,7 @@ import type { Clock } from '../../platform/clock';
 import type { JobRequest } from '../../platform/jobs/job-types';
 import { scopeOf, type Actor } from '../../platform/policy';
 import type { AccountOwner, AccountsLookup } from '../accounts/accounts.lookup';
+import type { SubscriptionGate } from '../billing/subscription.access';
 import { toBuilding, toListingItem, toProperty } from './listings.mapper';
 import type { ListingsRepository, PoiInsert, PropertyRow } from './listings.repository';
 import type { PropertyAccess } from './property.access';
@@ -47,6 +49,11 @@ export interface TermsFacts {
   fromPrices(propertyIds: string[]): Promise<Map<string, number | null>>;
 }
 
+/** How many bookings hold nights of each property (the bookings module's lookup). */
+export interface BookingsCounts {
+  countsFor(propertyIds: string[]): Promise<Map<string, number>>;
+}
+
 export interface ListingsDeps {
   repo: ListingsRepository;
   /** The one ownership check of a property (shared with photos). */
@@ -61,6 +68,9 @@ export interface ListingsDeps {
    */
   deletePhotosJob(keys: string[]): JobRequest;
   terms: TermsFacts;
+  bookings: BookingsCounts;
+  /** The subscription gate of spec §6 (billing), asked in the creating or publishing transaction. */
+  subscriptions: SubscriptionGate;
   clock: Clock;
 }
 
@@ -135,13 +145,15 @@ export function listingsService(deps: ListingsDeps) {
   });
 
   async function present(ownerId: string, row: PropertyRow): Promise<Property> {
-    const [owner, rooms, points, photos] = await Promise.all([
+    const [owner, rooms, points, photos, bookings] = await Promise.all([
       ownerOf(ownerId),
       repo.rooms(row.id),
       repo.pointsOf({ propertyId: row.id }),
       repo.photosOf(row.id),
+      deps.bookings.countsFor([row.id]),
     ]);
-    return toProperty(row, { owner, rooms, points, photos });
+    const bookingsCount = bookings.get(row.id) ?? 0;
+    return toProperty(row, { owner, rooms, points, photos, bookingsCount });
   }
 
   /**
@@ -227,6 +239,11 @@ export function listingsService(deps: ListingsDeps) {
       const ownerId = scope(actor);
       await checkLocation(ownerId, location);
       const row = await repo.transaction(async (tx) => {
+        // Counted and inserted in one transaction under the account's lock: two tabs at the
+        // plan's limit minus one cannot both pass.
+        await deps.subscriptions.assertCanCreateProperty(tx.handle, actor, () =>
+          properties.countOf(ownerId, { tx: tx.handle }),
+        );
         const created = await tx.insertProperty({
           ownerId,
           ...locationColumns(location),
@@ -326,11 +343,14 @@ export function listingsService(deps: ListingsDeps) {
     /**
      * Publishes a complete listing (spec §4 statuses, §5 readiness): 409 PROPERTY_NOT_READY
      * with one detail per missing item, whose path is the item's key. Publishing a
-     * published property changes nothing. The subscription gate of spec §6 comes with billing.
+     * published property changes nothing. Publishing needs an active subscription whose plan's
+     * limit the published properties stay within (spec §6): 402, checked in the publishing
+     * transaction under the account's lock.
      */
     async publish(actor: Actor, id: string): Promise<Property> {
       const ownerId = scope(actor);
-      const missing = await missingOf(ownerId, await owned(ownerId, id));
+      const current = await owned(ownerId, id);
+      const missing = await missingOf(ownerId, current);
       if (missing.length > 0) {
         throw new AppError(
           'PROPERTY_NOT_READY',
@@ -338,7 +358,13 @@ export function listingsService(deps: ListingsDeps) {
           missing.map((item) => fieldIssue(item, 'required')),
         );
       }
-      const row = await repo.setPublished(ownerId, id, true);
+      if (current.status === 'published') return present(ownerId, current);
+      const row = await repo.transaction(async (tx) => {
+        await deps.subscriptions.assertCanPublish(tx.handle, actor, () =>
+          properties.countOf(ownerId, { tx: tx.handle, published: true, except: id }),
+        );
+        return tx.setPublished(ownerId, id, true);
+      });
       if (!row) throw new AppError('NOT_FOUND');
       return present(ownerId, row);
     },
@@ -367,6 +393,7 @@ export function listingsService(deps: ListingsDeps) {
       query: {
         tab: 'all' | 'properties' | 'buildings';
         status: string;
+        connection?: ConnectionFilter;
         search?: string;
         page: number;
         pageSize: number;
@@ -384,8 +411,9 @@ export function listingsService(deps: ListingsDeps) {
       // a page holds at most PAGE_SIZE_MAX listings, each read on its own.
       // Read once for the page, on the first property's need.
       let requiredTypes: Promise<Map<string, number>> | undefined;
-      const [fromPrices, completeness] = await Promise.all([
+      const [fromPrices, bookings, completeness] = await Promise.all([
         deps.terms.fromPrices(propertyIds),
+        deps.bookings.countsFor(propertyIds),
         Promise.all(
           propertyIds.map(async (id) => {
             const row = await repo.findProperty(ownerId, id);
@@ -401,6 +429,7 @@ export function listingsService(deps: ListingsDeps) {
           toListingItem(row, owner!, {
             fromPrice: fromPrices.get(row.id) ?? null,
             completeness: completeness.get(row.id) ?? null,
+            bookingsCount: bookings.get(row.id) ?? 0,
           }),
         ),
         total,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   buildings,
@@ -41,6 +41,19 @@ export interface PropertyAccess {
    * made it); undefined for a property that does not exist.
    */
   factsOf(propertyId: string, options?: { tx?: Database }): Promise<PropertyFacts | undefined>;
+  /**
+   * The property's name as its owner shows it (its name, else its internal name), for
+   * notifications; null when it has neither, undefined when there is no such property.
+   */
+  nameOf(propertyId: string): Promise<string | null | undefined>;
+  /**
+   * How many properties the account has (what a plan's limit counts for creating and for
+   * "properties used"), or with `published` how many are published, `except` one of them.
+   */
+  countOf(
+    accountId: string,
+    options?: { tx?: Database; published?: boolean; except?: string },
+  ): Promise<number>;
 }
 
 export interface PropertyFacts {
@@ -87,6 +100,29 @@ export function propertyAccess(db: Database): PropertyAccess {
         .where(eq(properties.id, propertyId))
         .limit(1);
       return row;
+    },
+
+    async nameOf(propertyId) {
+      const [row] = await db
+        .select({ name: properties.name, internalName: properties.internalName })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .limit(1);
+      return row && (row.name || row.internalName || null);
+    },
+
+    async countOf(accountId, options = {}) {
+      const [row] = await (options.tx ?? db)
+        .select({ value: count() })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.ownerId, accountId),
+            options.published ? eq(properties.status, 'published') : undefined,
+            options.except ? ne(properties.id, options.except) : undefined,
+          ),
+        );
+      return row?.value ?? 0;
     },
 
     async definitionInUse(id) {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingItem, Photo } from '@nuzul/shared/listings';
 import { readinessItems } from '@nuzul/shared/terms';
+import { and, eq } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema/billing';
+import { properties } from '../../db/schema/listings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
@@ -158,5 +161,71 @@ describe('publishing a property', () => {
       expect(res.json().code).toBe('NOT_FOUND');
     }
     expect((await as(owner).get(`/properties/${id}`)).json().data.status).toBe('pending');
+  });
+
+  describe('the subscription gate of spec §6', () => {
+    const setSubscription = (values: Partial<typeof subscriptions.$inferInsert>) =>
+      t.database.db
+        .update(subscriptions)
+        .set(values)
+        .where(eq(subscriptions.accountId, owner.userId));
+
+    async function readyProperty(): Promise<string> {
+      const id = await newProperty();
+      await addPhotos(id);
+      await addListingSteps(id);
+      await addTerms(id);
+      return id;
+    }
+
+    it('refuses publishing without an active subscription with 402 "You need an active subscription to publish properties", and the property stays Pending', async () => {
+      const id = await readyProperty();
+      try {
+        // Ended yesterday (22 November in Riyadh is today): read live, before any expiry job.
+        await setSubscription({ startDate: '2026-10-22', endDate: '2026-11-21' });
+        const res = await as(owner).post(`/properties/${id}/publish`, {});
+        expect(res.statusCode, res.body).toBe(402);
+        expect(res.json()).toMatchObject({
+          code: 'PUBLISH_NEEDS_SUBSCRIPTION',
+          message: 'You need an active subscription to publish properties',
+        });
+        expect((await as(owner).get(`/properties/${id}`)).json().data.status).toBe('pending');
+
+        await setSubscription({ endDate: '2026-11-22' }); // ends today: still active today
+        await ok(await as(owner).post(`/properties/${id}/publish`, {}));
+      } finally {
+        await setSubscription({ startDate: '2000-01-01', endDate: '2999-12-31' });
+      }
+    });
+
+    it('publishes within the plan’s limit of published properties only; a published property stays published', async () => {
+      const first = await readyProperty();
+      const second = await readyProperty();
+      const published = async () =>
+        (
+          await t.database.db
+            .select()
+            .from(properties)
+            .where(and(eq(properties.ownerId, owner.userId), eq(properties.status, 'published')))
+        ).length;
+      try {
+        await ok(await as(owner).post(`/properties/${first}/publish`, {}));
+        await setSubscription({ propertyLimit: await published() });
+        const refused = await as(owner).post(`/properties/${second}/publish`, {});
+        expect(refused.statusCode, refused.body).toBe(402);
+        expect(refused.json()).toMatchObject({
+          code: 'PROPERTY_LIMIT_REACHED',
+          message: 'You have reached your property limit for this subscription plan.',
+        });
+        expect((await as(owner).get(`/properties/${second}`)).json().data.status).toBe('pending');
+        // At the limit, publishing what is published already changes nothing and is no refusal.
+        await ok(await as(owner).post(`/properties/${first}/publish`, {}));
+
+        await ok(await as(owner).post(`/properties/${first}/unpublish`, {}));
+        await ok(await as(owner).post(`/properties/${second}/publish`, {}));
+      } finally {
+        await setSubscription({ propertyLimit: 100 });
+      }
+    });
   });
 });

@@ -10,9 +10,23 @@ export interface PaymentSucceeded {
   paidAt: string;
 }
 
+/**
+ * A payment the provider declined (failed, cancelled, expired), or reported still waiting for
+ * the bank, recorded in the transaction of the webhook that told it.
+ */
+export interface PaymentUnsettled {
+  paymentId: number;
+  invoiceId: number;
+  accountId: string;
+  /** Halalas, VAT included. */
+  amount: number;
+}
+
 declare module '../../platform/events/domain-events' {
   interface DomainEventMap {
     'payment.succeeded': PaymentSucceeded;
+    'payment.failed': PaymentUnsettled;
+    'payment.pending': PaymentUnsettled;
   }
 }
 
@@ -32,6 +46,22 @@ export function paymentSucceeded(payment: {
       accountId: payment.accountId,
       amount: payment.amount,
       paidAt: payment.paidAt.toISOString(),
+    },
+  };
+}
+
+export function paymentUnsettled(
+  type: 'payment.failed' | 'payment.pending',
+  payment: { id: number; invoiceId: number; accountId: string; amount: number },
+): DomainEvent<'payment.failed' | 'payment.pending'> {
+  return {
+    type,
+    aggregate: `invoice:${payment.invoiceId}`,
+    payload: {
+      paymentId: payment.id,
+      invoiceId: payment.invoiceId,
+      accountId: payment.accountId,
+      amount: payment.amount,
     },
   };
 }

@@ -23,7 +23,14 @@ export interface ProviderPayment {
  * else (acknowledged and ignored).
  */
 export type WebhookVerdict =
-  { ok: false; reason: string } | { ok: true; event: { id: string; paymentId: string } | null };
+  | { ok: false; reason: string }
+  | {
+      ok: true;
+      event: { id: string; paymentId: string } | null;
+      /** What the provider asks of us about a webhook that is no payment's (Moyasar: confirm
+       * a new webhook with its verification code), done before the webhook is answered. */
+      followUp?: () => Promise<void>;
+    };
 
 /** A payment gateway. Amounts are halalas; ids are the provider's own. */
 export interface PaymentProvider {

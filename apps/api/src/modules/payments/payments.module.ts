@@ -13,6 +13,7 @@ import { paymentsRepository } from './payments.repository';
 import { paymentWebhookRoutes, paymentsRoutes } from './payments.routes';
 import { paymentsService, type InvoicesForPayments } from './payments.service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
+import { moyasarProvider } from './moyasar.provider';
 import { sandboxProvider } from './sandbox.provider';
 
 export interface PaymentsModuleDeps {
@@ -60,8 +61,12 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): AppModule {
   });
   // The sandbox pays any invoice at the press of a button: in production it would give plans
   // away, so there it takes no payment (503) until a real gateway is configured.
-  const live = config.nodeEnv !== 'production';
-  const provider: PaymentProvider = live ? sandbox.provider : unavailable(sandbox.provider.name);
+  const sandboxLive = config.payments.provider === 'sandbox' && config.nodeEnv !== 'production';
+  const provider: PaymentProvider = config.payments.moyasar
+    ? moyasarProvider(config.payments.moyasar)
+    : sandboxLive
+      ? sandbox.provider
+      : unavailable(sandbox.provider.name);
   const payments = paymentsService({
     repo: paymentsRepository(deps.db),
     provider,
@@ -83,7 +88,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): AppModule {
       await api.register(paymentWebhookRoutes, { payments, provider: provider.name });
     },
     rootRoutes: async (app) => {
-      if (!live) return;
+      if (!sandboxLive) return;
       await app.register(sandboxCheckoutRoutes, {
         sandbox,
         appOrigin: new URL(config.appUrl).origin,

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { recordEvent } from '../../platform/events/domain-events';
 import type { BillingAccess } from '../billing/billing.access';
 import type { PaymentProvider } from './payment-provider';
-import { paymentSucceeded } from './payment-events';
+import { paymentSucceeded, paymentUnsettled } from './payment-events';
 import type { PaymentsRepository } from './payments.repository';
 
 /** An invoice as a payment needs it. */
@@ -100,7 +100,10 @@ export function paymentsService(deps: PaymentsServiceDeps) {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       }
       const { event } = verdict;
-      if (!event) return;
+      if (!event) {
+        await verdict.followUp?.();
+        return;
+      }
       const payment = await repo.byProviderId(provider.name, event.paymentId);
       if (!payment) throw new AppError('NOT_FOUND');
       // Fetched before the transaction: no row lock is held across a call to the provider.
@@ -110,7 +113,12 @@ export function paymentsService(deps: PaymentsServiceDeps) {
         if (!(await tx.claimEvent(provider.name, event.id))) return;
         const current = (await tx.lockPayment(payment.id))!;
         // Paid and failed are final: a later event cannot undo them.
-        if (current.status !== 'pending' || state.status === 'pending') return;
+        if (current.status !== 'pending') return;
+        if (state.status === 'pending') {
+          // Still waiting for the bank: the owner is told so (once per payment).
+          await recordEvent(txDb, paymentUnsettled('payment.pending', current));
+          return;
+        }
         const now = clock();
         if (state.status === 'paid') {
           const paidAt = state.paidAt ?? now;
@@ -120,6 +128,7 @@ export function paymentsService(deps: PaymentsServiceDeps) {
         } else {
           await tx.setStatus(current.id, 'failed', null, now);
           await invoices.markInvoiceFailed(txDb, current.invoiceId);
+          await recordEvent(txDb, paymentUnsettled('payment.failed', current));
         }
       });
     },

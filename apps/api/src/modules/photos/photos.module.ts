@@ -12,6 +12,10 @@ import { photosRepository } from './photos.repository';
 import { photosRoutes } from './photos.routes';
 import { photosService } from './photos.service';
 
+/** Shared with the profile picture: the one-file multipart read and the random media key. */
+export { readImageUpload } from './image-upload';
+export { PHOTO_KEY_PATTERN, newPhotoKey } from './photo-store';
+
 export interface PhotosModuleDeps {
   db: Database;
   properties: PropertyAccess;

@@ -7,9 +7,20 @@ import type { PropertyAccess } from '../listings/property.access';
 import { toBookingSettings } from './terms.mapper';
 import type { TermsRepository } from './terms.repository';
 
+/**
+ * The calendar's own night prices of a property on the nights [from, to) (the bookings
+ * module's `dayPrices`): terms are built before bookings, so it comes in as a function.
+ */
+export type DayPrices = (
+  propertyId: string,
+  from: IsoDate,
+  to: IsoDate,
+) => Promise<ReadonlyArray<{ date: IsoDate; price: number }>>;
+
 export interface QuoteDeps {
   repo: TermsRepository;
   properties: Pick<PropertyAccess, 'assertOwnedProperty' | 'factsOf'>;
+  dayPrices: DayPrices;
   clock: Clock;
 }
 
@@ -35,18 +46,19 @@ export function localNow(timeZone: string, now: Date): { date: IsoDate; minutes:
 }
 
 /**
- * The price of a stay at a property as its saved terms make it (the shared `quoteStay`):
- * "now" is the property's own date and time, and the calendar's per-day prices are not
- * there yet (the calendar adds them).
+ * The price of a stay at a property as its saved terms and its calendar make it (the shared
+ * `quoteStay`): a day's own price wins over seasons and the base price, and "now" is the
+ * property's own date and time.
  */
 export function quoteService(deps: QuoteDeps) {
-  const { repo, properties, clock } = deps;
+  const { repo, properties, dayPrices, clock } = deps;
   return {
     async quote(actor: Actor, propertyId: string, query: QuoteQuery): Promise<Quote> {
       await properties.assertOwnedProperty(actor, propertyId);
-      const [facts, rows] = await Promise.all([
+      const [facts, rows, overrides] = await Promise.all([
         properties.factsOf(propertyId),
         repo.sectionRows(propertyId),
+        dayPrices(propertyId, query.from, query.to),
       ]);
       if (!facts) throw new AppError('NOT_FOUND');
       // The guest rule needs the property's max guests, which the Specifications step sets.
@@ -59,7 +71,7 @@ export function quoteService(deps: QuoteDeps) {
         guests: query.guests,
         property: { maxGuests: facts.sleep },
         seasons: settings.seasons,
-        overrides: [],
+        overrides,
         availability: settings.availability,
         chargeProfile: settings.chargeProfile,
         checkInOut: settings.checkInOut,

@@ -104,6 +104,45 @@ describe('GET /properties/:id/quote', () => {
       bookable: false,
     });
   });
+
+  it('prices a night with the calendar’s own day price first, over the base and the season', async () => {
+    const day = (date: string, price: number) =>
+      owner.put(`/properties/${propertyId}/day-settings`, { from: date, to: date, price });
+    expect((await day('2027-05-31', 45_000)).statusCode).toBe(200);
+    expect((await day('2027-06-01', 55_000)).statusCode).toBe(200);
+    // A day price outside the stay changes nothing in it.
+    expect((await day('2027-06-03', 99_000)).statusCode).toBe(200);
+    const res = await quote('from=2027-05-30&to=2027-06-03&guests=2');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(
+      data.nightly.map((night: { price: number; source: string }) => [night.price, night.source]),
+    ).toEqual([
+      [40_000, 'base'],
+      [45_000, 'override'],
+      [55_000, 'override'],
+      [50_000, 'season'],
+    ]);
+    expect(data.rent).toBe(190_000);
+  });
+
+  it('counts no other property’s day prices', async () => {
+    const other = await createProperty(owner);
+    for (const [, path, body] of sections) {
+      expect((await owner.put(`/properties/${other}/${path}`, body)).statusCode).toBe(200);
+    }
+    expect(
+      (
+        await owner.put(`/properties/${other}/day-settings`, {
+          from: '2027-05-30',
+          to: '2027-05-30',
+          price: 10_000,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const nightly = (await quote('from=2027-05-30&to=2027-05-31&guests=2')).json().data.nightly;
+    expect(nightly).toEqual([expect.objectContaining({ price: 40_000, source: 'base' })]);
+  });
 });
 
 describe('localNow', () => {

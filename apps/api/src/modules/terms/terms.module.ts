@@ -4,7 +4,7 @@ import type { DefinitionsLookup } from '../definitions/definitions.lookup';
 import type { PropertyAccess } from '../listings/property.access';
 import type { AppModule } from '../module';
 import { quoteRoutes } from './quote.routes';
-import { quoteService } from './quote.service';
+import { quoteService, type DayPrices } from './quote.service';
 import { seasonsRoutes } from './seasons.routes';
 import { seasonsService } from './seasons.service';
 import type { TermsLookup } from './terms.lookup';
@@ -22,6 +22,8 @@ export interface TermsModuleDeps {
    * whether an entry is in use before this module is built on the definitions' lookup.
    */
   lookup: TermsLookup;
+  /** The calendar's day prices, which the quote counts (the bookings lookup's `dayPrices`). */
+  dayPrices: DayPrices;
 }
 
 /** A property's terms and prices: the Property Booking step's routes and the lookup. */

@@ -64,6 +64,35 @@ describe('transactional outbox', () => {
 
   const user = () => `u${(users += 1)}`;
 
+  it('hands committed events to a watcher once, in order, without jobs; a throw stops nothing', async () => {
+    const runner = createJobRunner({ database, clock: testClock().clock, log: quiet });
+    runners.push(runner);
+    const outbox = createOutbox(runner, db);
+    const watched: string[] = [];
+    const errors: unknown[] = [];
+    outbox.watch(
+      ['mfa.enabled'],
+      (event) => {
+        if (event.payload.firstName === 'n2') throw new Error('watcher failed');
+        watched.push(label(event));
+      },
+      (error) => errors.push(error),
+    );
+    const u = user();
+    await expect(
+      db.transaction(async (tx) => {
+        await recordEvent(tx as unknown as Database, enabled(u, 0));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    for (const n of [1, 2, 3]) await recordEvent(db, enabled(u, n));
+    await runner.drain();
+    await runner.drain();
+    expect(watched).toEqual([`${u}:n1`, `${u}:n3`]);
+    expect(errors).toHaveLength(1);
+    expect(await db.select().from(domainEvents)).toEqual([]);
+  });
+
   it('never delivers an event recorded in a transaction that rolled back', async () => {
     const { runner, received } = processWith();
     const u = user();

@@ -17,6 +17,12 @@ interface Subscriber {
   types: ReadonlySet<string>;
 }
 
+interface Watcher {
+  types: ReadonlySet<string>;
+  handler: (event: DeliveredEvent) => void;
+  onError: (error: unknown) => void;
+}
+
 /**
  * The dispatcher of the transactional outbox. Each tick of the job runner moves recorded
  * events, oldest first, into one job per subscriber of their type, and deletes them, in one
@@ -26,15 +32,18 @@ interface Subscriber {
  */
 export function createOutbox(runner: JobRunner, db: Database) {
   const subscribers: Subscriber[] = [];
+  const watchers: Watcher[] = [];
+
+  const deliveredOf = (event: typeof domainEvents.$inferSelect) => ({
+    id: event.id,
+    type: event.type,
+    aggregate: event.aggregate,
+    payload: event.payload,
+    occurredAt: event.occurredAt.toISOString(),
+  });
 
   function jobsFor(event: typeof domainEvents.$inferSelect): JobRequest[] {
-    const delivered = {
-      id: event.id,
-      type: event.type,
-      aggregate: event.aggregate,
-      payload: event.payload,
-      occurredAt: event.occurredAt.toISOString(),
-    };
+    const delivered = deliveredOf(event);
     return subscribers
       .filter((subscriber) => subscriber.types.has(event.type))
       .map((subscriber) => ({
@@ -48,12 +57,12 @@ export function createOutbox(runner: JobRunner, db: Database) {
     // Most ticks find no event: no transaction and no lock for them.
     const [any] = await db.select({ id: domainEvents.id }).from(domainEvents).limit(1);
     if (!any) return false;
-    return db.transaction(async (txDb) => {
+    const moved = await db.transaction(async (txDb) => {
       const tx = txDb as unknown as Database;
       // Two processes moving events at once could give later events lower job ids.
       await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DISPATCH_LOCK))})`);
       const events = await tx.select().from(domainEvents).orderBy(domainEvents.id).limit(BATCH);
-      if (events.length === 0) return false;
+      if (events.length === 0) return events;
       await enqueueJobs(tx, events.flatMap(jobsFor));
       await tx.delete(domainEvents).where(
         inArray(
@@ -61,8 +70,20 @@ export function createOutbox(runner: JobRunner, db: Database) {
           events.map((event) => event.id),
         ),
       );
-      return true;
+      return events;
     });
+    // Committed: watchers see them now, in order, in this process only.
+    for (const event of moved) {
+      for (const watcher of watchers) {
+        if (!watcher.types.has(event.type)) continue;
+        try {
+          watcher.handler(deliveredOf(event) as DeliveredEvent);
+        } catch (error) {
+          watcher.onError(error);
+        }
+      }
+    }
+    return moved.length > 0;
   }
 
   runner.addStep(dispatch);
@@ -82,6 +103,24 @@ export function createOutbox(runner: JobRunner, db: Database) {
       const queue = `event:${name}`;
       runner.handle(jobType<DeliveredEvent<T>>(queue), (event) => handler(event), options);
       subscribers.push({ name, queue, types: new Set(types) });
+    },
+
+    /**
+     * Hands events of these types to the handler as soon as they are committed to their
+     * jobs, by the process that moved them, without a job of their own: at most once (an
+     * event is missed if the process stops at that moment), for live hints such as a
+     * socket's refresh, never for work that must happen. The handler must not block.
+     */
+    watch<T extends DomainEventType>(
+      types: readonly T[],
+      handler: (event: DeliveredEvent<T>) => void,
+      onError: (error: unknown) => void,
+    ): void {
+      watchers.push({
+        types: new Set(types),
+        handler: handler as (event: DeliveredEvent) => void,
+        onError,
+      });
     },
   };
 }

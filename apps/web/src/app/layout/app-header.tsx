@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { LanguageToggle } from '../../components/language-toggle';
+import { ChatIcon } from '../../features/inbox';
+import { NotificationBell } from '../../features/notifications';
 import { DEFAULT_REDIRECT_PATH } from '../redirect-path';
 import { borderColor } from '../theme';
 import { useMinWidth } from '../use-min-width';
@@ -52,6 +54,8 @@ export function AppHeader({ onOpenMenu, onLogout }: AppHeaderProps) {
         </>
       )}
       <span style={{ flex: 1 }} />
+      <ChatIcon />
+      <NotificationBell />
       <LanguageToggle compact={!wide} />
       <UserMenu onLogout={onLogout} compact={!wide} />
     </Layout.Header>

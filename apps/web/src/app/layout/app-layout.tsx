@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -6,6 +7,8 @@ import '../dayjs-language';
 // zod (configured first) comes with the signed-in shell: its screens validate and read
 // answers with the shared schemas. The sign-in screens fetch it when a form is checked.
 import '../zod-config';
+import { createQueryClient } from '../query-client';
+import { useRealtime } from '../realtime';
 import { DEFAULT_REDIRECT_PATH } from '../redirect-path';
 import { useLanguage } from '../use-language';
 import { borderColor } from '../theme';
@@ -28,10 +31,25 @@ function SidebarBrand() {
   );
 }
 
-/** The signed-in shell: sidebar (a drawer below the large breakpoint), header, content. */
+/**
+ * The signed-in shell, with TanStack Query's client for its screens: the cache lives while
+ * the user is signed in, and a sign-out (which leaves the shell) drops it with the shell.
+ */
 export function AppLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>
+  );
+}
+
+/** Sidebar (a drawer below the large breakpoint), header, content. */
+function AppShell() {
   const logout = useLogout();
   useInactivityLogout(logout);
+  // The real-time connection lives with the signed-in shell (spec §4).
+  useRealtime();
   const { direction } = useLanguage();
   const large = useMinWidth('lg');
   const medium = useMinWidth('md');

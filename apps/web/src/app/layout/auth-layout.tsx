@@ -1,10 +1,10 @@
-import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
 import { borderColor } from '../theme';
 import { useMinWidth } from '../use-min-width';
+import { useThemeToken } from '../use-theme-token';
 
 /**
  * The frame of the sign-in screens: logo and language toggle on top, the screen below. The
@@ -13,7 +13,7 @@ import { useMinWidth } from '../use-min-width';
 export function AuthLayout() {
   const { t } = useTranslation();
   const wide = useMinWidth('sm');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <div
       data-testid="auth-layout"

@@ -17,6 +17,31 @@ describe('sidebar entries', () => {
     expect(groupKeysOf(entries, 'plans')).toEqual(['subscriptions']);
   });
 
+  it('show Calendar › Availability calendar and Bookings, a booking under Bookings (A-1)', () => {
+    const entries = visibleEntries(sidebarEntries);
+    expect(activeEntryKey(entries, '/calendar')).toBe('availability');
+    expect(activeEntryKey(entries, '/bookings')).toBe('bookings');
+    expect(activeEntryKey(entries, '/bookings/new')).toBe('bookings');
+    expect(activeEntryKey(entries, '/bookings/0b6c/edit')).toBe('bookings');
+    expect(groupKeysOf(entries, 'bookings')).toEqual(['calendar']);
+  });
+
+  it('show FAQ to everyone and Admin to the platform admin only (A-19)', () => {
+    const keys = (isAdmin: boolean) => visibleEntries(sidebarEntries, isAdmin).map((e) => e.key);
+    expect(keys(false)).toContain('faq');
+    expect(keys(false)).not.toContain('admin');
+    expect(keys(true)).toContain('admin');
+    expect(activeEntryKey(visibleEntries(sidebarEntries, true), '/admin')).toBe('admin');
+  });
+
+  it('show Settings › Sync logs and Channels (spec §2 sidebar, requirements-next §0.1)', () => {
+    const entries = visibleEntries(sidebarEntries);
+    expect(activeEntryKey(entries, '/sync-logs')).toBe('sync-logs');
+    expect(groupKeysOf(entries, 'sync-logs')).toEqual(['settings']);
+    expect(activeEntryKey(entries, '/channels')).toBe('channels');
+    expect(groupKeysOf(entries, 'channels')).toEqual([]);
+  });
+
   it('open no group for a top-level entry', () => {
     expect(groupKeysOf(sidebarEntries, 'dashboard')).toEqual([]);
   });

@@ -14,7 +14,9 @@ import {
   PlusOutlined,
   ProfileOutlined,
   QuestionCircleOutlined,
+  ScheduleOutlined,
   SettingOutlined,
+  SolutionOutlined,
   SyncOutlined,
   UnorderedListOutlined,
   UserOutlined,
@@ -22,10 +24,11 @@ import {
 import type { ComponentType } from 'react';
 
 /**
- * The sidebar labels of the specification (§2), `security` (two-factor and password, until
- * the profile screen holds them) and `current-plan` (the subscriptions group's own page: the
- * current plan and the subscription list, since a group's title is no link); each is a key
- * under `common:sidebar`.
+ * The sidebar labels of the specification (§2), `availability` and `bookings` (the calendar
+ * group's pages: the spec names no label for the booking list, decision A-1), `security`
+ * (two-factor and password, until the profile screen holds them) and `current-plan` (the
+ * subscriptions group's own page: the current plan and the subscription list, since a group's
+ * title is no link); each is a key under `common:sidebar`.
  */
 export type SidebarKey =
   | 'dashboard'
@@ -33,6 +36,8 @@ export type SidebarKey =
   | 'add'
   | 'list'
   | 'calendar'
+  | 'availability'
+  | 'bookings'
   | 'definitions'
   | 'subscriptions'
   | 'current-plan'
@@ -46,7 +51,8 @@ export type SidebarKey =
   | 'faq'
   | 'CMS'
   | 'charts'
-  | 'channels';
+  | 'channels'
+  | 'admin';
 
 export interface SidebarEntry {
   key: SidebarKey;
@@ -55,6 +61,8 @@ export interface SidebarEntry {
   path?: string;
   /** Entries whose feature does not exist yet are not shown. A feature flips its own entry. */
   available: boolean;
+  /** Shown to the platform admin only (A-19); the screen and the API refuse anyone else. */
+  adminOnly?: boolean;
   children?: SidebarEntry[];
 }
 
@@ -69,7 +77,15 @@ export const sidebarEntries: readonly SidebarEntry[] = [
       { key: 'list', icon: UnorderedListOutlined, path: '/properties', available: true },
     ],
   },
-  { key: 'calendar', icon: CalendarOutlined, path: '/calendar', available: false },
+  {
+    key: 'calendar',
+    icon: CalendarOutlined,
+    available: true,
+    children: [
+      { key: 'availability', icon: ScheduleOutlined, path: '/calendar', available: true },
+      { key: 'bookings', icon: SolutionOutlined, path: '/bookings', available: true },
+    ],
+  },
   { key: 'definitions', icon: BookOutlined, path: '/definitions', available: true },
   {
     key: 'subscriptions',
@@ -88,27 +104,31 @@ export const sidebarEntries: readonly SidebarEntry[] = [
     children: [
       { key: 'profile', icon: UserOutlined, path: '/profile', available: false },
       { key: 'security', icon: LockOutlined, path: '/settings/security', available: true },
-      { key: 'sync-logs', icon: SyncOutlined, path: '/sync-logs', available: false },
+      { key: 'sync-logs', icon: SyncOutlined, path: '/sync-logs', available: true },
       {
         key: 'notification-center',
         icon: BellOutlined,
         path: '/notification-center',
-        available: false,
+        available: true,
       },
     ],
   },
-  { key: 'faq', icon: QuestionCircleOutlined, path: '/faq', available: false },
+  { key: 'faq', icon: QuestionCircleOutlined, path: '/faq', available: true },
   { key: 'CMS', icon: FormOutlined, path: '/cms', available: false },
-  { key: 'charts', icon: LineChartOutlined, path: '/charts', available: false },
-  { key: 'channels', icon: ApiOutlined, path: '/channels', available: false },
+  { key: 'charts', icon: LineChartOutlined, path: '/charts', available: true },
+  { key: 'channels', icon: ApiOutlined, path: '/channels', available: true },
+  { key: 'admin', icon: FormOutlined, path: '/admin', available: true, adminOnly: true },
 ];
 
-/** The available entries; a group shows when it is available and has a visible child. */
-export function visibleEntries(entries: readonly SidebarEntry[]): SidebarEntry[] {
+/**
+ * The available entries (the admin's only for an admin); a group shows when it is available
+ * and has a visible child.
+ */
+export function visibleEntries(entries: readonly SidebarEntry[], isAdmin = false): SidebarEntry[] {
   return entries.flatMap((entry) => {
-    if (!entry.available) return [];
+    if (!entry.available || (entry.adminOnly === true && !isAdmin)) return [];
     if (entry.children === undefined) return [entry];
-    const children = visibleEntries(entry.children);
+    const children = visibleEntries(entry.children, isAdmin);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 }

@@ -1,7 +1,10 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import type { User } from '@nuzul/shared/accounts';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { apiGet } from '../api-client';
+import { sessionStore, useSession } from '../session';
 import {
   activeEntryKey,
   groupKeysOf,
@@ -20,7 +23,20 @@ interface SidebarMenuProps {
 export function SidebarMenu({ onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = useMemo(() => visibleEntries(sidebarEntries), []);
+  // The role comes with the user from GET /user/me, not with the sign-in's: asked once when
+  // the stored user has none.
+  const user = useSession().user;
+  const signedIn = user !== null;
+  const roleKnown = user?.role !== undefined;
+  useEffect(() => {
+    if (!signedIn || roleKnown) return;
+    apiGet<User>('/user/me', { silent: true }).then(
+      (me) => sessionStore.setUser(me),
+      () => undefined,
+    );
+  }, [signedIn, roleKnown]);
+  const isAdmin = user?.role === 'admin';
+  const entries = useMemo(() => visibleEntries(sidebarEntries, isAdmin), [isAdmin]);
   const selected = activeEntryKey(entries, pathname);
 
   const toItem = (entry: SidebarEntry): MenuItem => {

@@ -1,6 +1,7 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { brandColor } from '../theme';
 import { useSession } from '../session';
 
@@ -16,8 +17,18 @@ export function UserMenu({ onLogout, compact = false }: UserMenuProps) {
   const firstName = user?.firstName?.trim() ?? '';
   const initial = (firstName || user?.email || '?').charAt(0).toUpperCase();
   const showName = !compact && firstName !== '';
+  const picture = user?.pictureUrls?.small;
 
   const items: MenuProps['items'] = [
+    {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: (
+        <Link to="/profile" data-testid="user-menu-profile">
+          {t('header.profile')}
+        </Link>
+      ),
+    },
     {
       key: 'logout',
       icon: <LogoutOutlined />,
@@ -45,10 +56,12 @@ export function UserMenu({ onLogout, compact = false }: UserMenuProps) {
         <Avatar
           aria-hidden
           size={32}
-          icon={showName ? <UserOutlined /> : undefined}
+          src={picture}
+          icon={showName && !picture ? <UserOutlined /> : undefined}
           style={{ backgroundColor: brandColor, flexShrink: 0 }}
+          data-testid="user-avatar"
         >
-          {showName ? null : initial}
+          {showName || picture ? null : initial}
         </Avatar>
         {showName && (
           <span

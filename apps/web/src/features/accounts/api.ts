@@ -1,9 +1,6 @@
 import type {
   AuthOptions,
   CodeSentResponse,
-  EmailCodeRequest,
-  EmailRequest,
-  LoginRequest,
   LoginResponse,
   MfaConfirmed,
   MfaConfirmRequest,
@@ -11,10 +8,7 @@ import type {
   MfaGenerateResponse,
   MfaRecoveryCodes,
   MfaSetup,
-  MfaVerifyRequest,
-  ResetPasswordRequest,
   SessionResponse,
-  SignupRequest,
   User,
 } from '@nuzul/shared/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,89 +22,13 @@ export type MfaPrompt = MfaGenerateResponse['data'];
 export type MfaSession = SessionResponse['data'];
 export type { AuthOptions, MfaConfirmed, MfaSetup };
 
-// Every auth screen shows its failures itself (inline, and a toast where the spec asks for
-// one), so these calls raise no toast of their own.
+// The signed-in screens' calls (the sign-in screens' are in sign-in-api.ts). Each shows its
+// failures itself, so these calls raise no toast of their own.
 const silent = { silent: true } as const;
 
 export const accountsKeys = {
-  options: ['auth', 'options'] as const,
   me: ['user', 'me'] as const,
-  mfaPrompt: (email: string, challenge: string) => ['auth', 'mfa', email, challenge] as const,
 };
-
-/** Google sign-in, the captcha provider and the resend countdown; fixed for the server's life. */
-export function useAuthOptions() {
-  return useQuery<AuthOptions, ApiError>({
-    queryKey: accountsKeys.options,
-    queryFn: ({ signal }) => apiGet<AuthOptions>('/auth/options', { ...silent, signal }),
-    staleTime: Infinity,
-    retry: 1,
-  });
-}
-
-export function useLoginMutation() {
-  return useMutation<LoginAnswer, ApiError, LoginRequest>({
-    mutationFn: (body) => apiPost<LoginAnswer>('/auth/login', body, silent),
-  });
-}
-
-export function useSignupMutation() {
-  return useMutation<CodeSent, ApiError, SignupRequest>({
-    mutationFn: (body) => apiPost<CodeSent>('/auth/signup', body, silent),
-  });
-}
-
-export function useVerifyAccountMutation() {
-  return useMutation<{ ok: true }, ApiError, EmailCodeRequest>({
-    mutationFn: (body) => apiPost<{ ok: true }>('/auth/verify-account', body, silent),
-  });
-}
-
-export function useResendVerificationMutation() {
-  return useMutation<CodeSent, ApiError, EmailRequest>({
-    mutationFn: (body) => apiPost<CodeSent>('/auth/resend-verification', body, silent),
-  });
-}
-
-export function useForgotPasswordMutation() {
-  return useMutation<CodeSent, ApiError, EmailRequest>({
-    mutationFn: (body) => apiPost<CodeSent>('/auth/forgot-password', body, silent),
-  });
-}
-
-export function useVerifyForgotCodeMutation() {
-  return useMutation<{ token: string }, ApiError, EmailCodeRequest>({
-    mutationFn: (body) => apiPost<{ token: string }>('/auth/verify-forgot-otp', body, silent),
-  });
-}
-
-export function useResetPasswordMutation() {
-  return useMutation<{ ok: true }, ApiError, ResetPasswordRequest>({
-    mutationFn: (body) => apiPost<{ ok: true }>('/auth/reset-password', body, silent),
-  });
-}
-
-/**
- * The /verify-mfa screen's load call (spec §2): it proves the challenge is still good. The
- * API never sends a secret here (setup is on the Security page), so it runs once per login.
- */
-export function useMfaPrompt(email: string, challenge: string) {
-  return useQuery<MfaPrompt, ApiError>({
-    queryKey: accountsKeys.mfaPrompt(email, challenge),
-    queryFn: () => apiPost<MfaPrompt>('/auth/mfa/generate', { email, challenge }, silent),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-}
-
-export function useMfaVerifyMutation() {
-  return useMutation<MfaSession, ApiError, MfaVerifyRequest>({
-    mutationFn: (body) => apiPost<MfaSession>('/auth/mfa/verify', body, silent),
-  });
-}
 
 /** The signed-in user, fresh from the server; the stored copy follows it. */
 export function useMe() {
@@ -124,15 +42,24 @@ export function useMe() {
   });
 }
 
+/**
+ * Takes an updated user from an answer: the cache and the stored user (the header) take it
+ * over what they had, so that what only GET /user/me tells (the role, the profile) stays.
+ */
+export function useTakeUser() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    queryClient.setQueryData<User>(accountsKeys.me, (old) => ({ ...old, ...user }));
+    sessionStore.setUser({ ...sessionStore.getState().user, ...user });
+  };
+}
+
 /** A call that answers with the updated user: the cache and the stored user take it. */
 function useUserUpdate<TBody>(path: string) {
-  const queryClient = useQueryClient();
+  const take = useTakeUser();
   return useMutation<User, ApiError, TBody>({
     mutationFn: (body) => apiPost<User>(path, body, silent),
-    onSuccess: (user) => {
-      queryClient.setQueryData(accountsKeys.me, user);
-      sessionStore.setUser(user);
-    },
+    onSuccess: take,
   });
 }
 
@@ -145,13 +72,10 @@ export function useEnableMfaMutation() {
 
 /** Finishes setup with a code: two-factor is on, and the recovery codes come once. */
 export function useConfirmMfaMutation() {
-  const queryClient = useQueryClient();
+  const take = useTakeUser();
   return useMutation<MfaConfirmed, ApiError, MfaConfirmRequest>({
     mutationFn: (body) => apiPost<MfaConfirmed>('/user/mfa/confirm', body, silent),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(accountsKeys.me, user);
-      sessionStore.setUser(user);
-    },
+    onSuccess: ({ user }) => take(user),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadNamespaces } from '../../app/i18n';
 
 // Each screen is a chunk of its own, fetched when its route matches.
 
@@ -32,8 +33,19 @@ export const authRoutes: RouteObject[] = [
   },
 ];
 
-/** The signed-in screens of the account: its security settings. */
+/** The signed-in screens of the account: its profile and its security settings. */
 export const accountRoutes: RouteObject[] = [
+  {
+    path: '/profile',
+    // Its texts come with its chunk: the signed-in layout does not download them.
+    lazy: async () => {
+      const [{ ProfilePage }] = await Promise.all([
+        import('./pages/profile-page'),
+        loadNamespaces(['profile']),
+      ]);
+      return { Component: ProfilePage };
+    },
+  },
   {
     path: '/settings/security',
     lazy: async () => ({ Component: (await import('./pages/security-page')).SecurityPage }),

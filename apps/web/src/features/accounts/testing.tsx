@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { Mock } from 'vitest';
+import { forgetLoads } from './calls';
 
 /** Test helpers of the accounts screens: a fake API by route, and a router around a page. */
 
@@ -59,6 +60,8 @@ export function renderAt(routes: RouteObject[], at: Arrival) {
   const router = createMemoryRouter([...routes, { path: '*', element: <Probe /> }], {
     initialEntries: [{ pathname: at.pathname, search: at.search ?? '', state: at.state }],
   });
+  // A fresh page: nothing loaded yet, as each test's client is fresh.
+  forgetLoads();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -17,8 +17,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiGetPage, apiPost, type PageMeta } from '../../app/api-client';
+import {
+  apiGet,
+  apiGetFile,
+  apiGetPage,
+  apiPost,
+  type ApiFile,
+  type PageMeta,
+} from '../../app/api-client';
 import type { ApiError } from '../../app/api-error';
+import type { Language } from '../../app/i18n';
 
 export type Subscribed = SubscribeResponse['data'];
 
@@ -142,5 +150,32 @@ export function usePayInvoice(invoiceId: number) {
     onError: () => {
       void client.invalidateQueries({ queryKey: billingKeys.invoice(String(invoiceId)) });
     },
+  });
+}
+
+/** Hands a file to the browser to save, as a download (tests replace it). */
+export const fileSaver = {
+  save(blob: Blob, filename: string): void {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Some browsers read the address after the click returns: it is released a little later.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};
+
+/**
+ * Download PDF: the invoice rendered by the server in the language asked for, fetched with the
+ * signed-in token in its header (never in the address) and saved under the name the server
+ * gives it (`INV-2026-000001.pdf`). A failure is a toast.
+ */
+export function useDownloadInvoicePdf(invoice: { id: number; number: string }) {
+  return useMutation<ApiFile, ApiError, Language>({
+    mutationFn: (lang) => apiGetFile(`/invoices/${invoice.id}/pdf`, { query: { lang } }),
+    onSuccess: ({ blob, filename }) => fileSaver.save(blob, filename ?? `${invoice.number}.pdf`),
   });
 }

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { useThemeToken } from '../../../app/use-theme-token';
 import type { ReactNode } from 'react';
 
 interface AuthHeadingProps {
@@ -13,7 +13,7 @@ interface AuthHeadingProps {
  * (ellipsis, copy, edit), which the sign-in screen would download for two lines of text.
  */
 export function AuthHeading({ title, subtitle, testId }: AuthHeadingProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <div>
       <h1

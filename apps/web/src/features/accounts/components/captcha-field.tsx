@@ -1,14 +1,13 @@
 // The widget's own look, for the stand-in below; the widget's chunk brings the same files.
 import 'altcha/altcha.css';
 import './altcha-widget.css';
-import type { FormInstance } from 'antd';
 import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -115,7 +114,7 @@ function CaptchaStandIn({ onStart, ref }: { onStart?: () => void; ref?: Ref<HTML
 
 interface CaptchaFieldProps {
   captcha: AuthOptions['captcha'];
-  /** Set by Form.Item: the payload for `captchaValue`. */
+  /** The payload for `captchaValue` (set by Form.Item, or by a form that keeps its own state). */
   onChange?: (value: string) => void;
   ref?: Ref<CaptchaHandle>;
 }
@@ -160,8 +159,10 @@ export function CaptchaField({ captcha, onChange, ref }: CaptchaFieldProps) {
   }, []);
 
   // The widget starts when a field of its form gets the focus (auto="onfocus"): so does
-  // its download.
-  useEffect(() => {
+  // its download. A layout effect, so that the listener is there as soon as the stand-in
+  // is on the screen: a passive effect runs a moment later, and a focus in that moment
+  // (a test's, or a quick keyboard user's) would be missed.
+  useLayoutEffect(() => {
     if (!shown || wanted) return undefined;
     const form = standIn.current?.closest('form');
     if (form === null || form === undefined) return undefined;
@@ -207,12 +208,21 @@ export function needsCaptcha(captcha: AuthOptions['captcha'] | undefined): boole
 }
 
 /**
+ * What the captcha needs of its form (an antd FormInstance has it): to clear its field, and
+ * to say under it why the form was not sent.
+ */
+export interface CaptchaForm {
+  setFieldValue: (name: 'captchaValue', value: string) => void;
+  setFields: (fields: { name: 'captchaValue'; errors: string[] }[]) => void;
+}
+
+/**
  * The captcha of a form whose field is `captchaValue`. `solve` gives the value to send, so
  * one press of the submit button is enough even when the widget has not solved yet (after
  * a sign-out, or when a password manager filled the form without focusing it). A payload
  * is accepted once, so after any refused submit `reset` clears the field and the widget.
  */
-export function useCaptcha(form: FormInstance): {
+export function useCaptcha(form: CaptchaForm): {
   ref: RefObject<CaptchaHandle | null>;
   reset: () => void;
   /** The `captchaValue` to send ('' without a captcha), or null: the field says why. */

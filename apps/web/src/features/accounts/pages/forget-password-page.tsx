@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
 import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
-import { useForgotPasswordMutation, useVerifyForgotCodeMutation } from '../api';
+import { useForgotPasswordMutation, useVerifyForgotCodeMutation } from '../sign-in-api';
 import { AuthHeading } from '../components/auth-heading';
 import { CodeInput, type CodeInputRef } from '../components/code-input';
 import { ResendCodeButton } from '../components/resend-code-button';

@@ -123,7 +123,7 @@ describe('LoginPage with the ALTCHA captcha', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('fake-captcha-failed'));
 
     expect(await screen.findByText('Please confirm that you are not a robot')).toBeTruthy();
-    expect(isLoading('login-submit')).toBe(false);
+    await waitFor(() => expect(isLoading('login-submit')).toBe(false));
     expect(postedTo(fetchMock, '/auth/login')).toEqual([]);
   });
 

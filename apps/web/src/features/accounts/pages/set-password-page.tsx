@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError } from '../../../app/api-error';
 import { describeCode } from '../../../app/describe-failure';
 import { FormFailure } from '../../../components/form/form-failure';
-import { useResetPasswordMutation } from '../api';
+import { useResetPasswordMutation } from '../sign-in-api';
 import { AuthHeading } from '../components/auth-heading';
 import { fieldErrors } from '../failure-text';
 import { confirmPasswordRules, newPasswordRules } from '../password-rules';

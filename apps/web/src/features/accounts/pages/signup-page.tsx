@@ -1,5 +1,5 @@
 import { emailField, signupRequest } from '@nuzul/shared/accounts';
-import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,10 +9,10 @@ import { describeCode } from '../../../app/describe-failure';
 import { useMinWidth } from '../../../app/use-min-width';
 import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
-import { useAuthOptions, useSignupMutation } from '../api';
+import { useAuthOptions, useSignupMutation } from '../sign-in-api';
 import { AuthHeading } from '../components/auth-heading';
 import { CaptchaField, needsCaptcha, useCaptcha } from '../components/captcha-field';
-import { GoogleButton } from '../components/google-button';
+import { LazyGoogleSignIn } from '../components/lazy-google-sign-in';
 import { fieldErrors, toastFailure } from '../failure-text';
 import { confirmPasswordRules, newPasswordRules } from '../password-rules';
 import type { LoginState, VerifyEmailState } from '../route-state';
@@ -173,12 +173,7 @@ export function SignupPage() {
         </Button>
       </Form>
       {options.data?.google === true && (
-        <>
-          <Divider plain style={{ marginBlock: 0 }}>
-            {t('login.or')}
-          </Divider>
-          <GoogleButton label={t('signup.google')} />
-        </>
+        <LazyGoogleSignIn or={t('login.or')} label={t('signup.google')} />
       )}
       <Typography.Text style={{ textAlign: 'center' }}>
         {t('signup.haveAccount')}{' '}

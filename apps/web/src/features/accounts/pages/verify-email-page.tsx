@@ -7,7 +7,11 @@ import { usePageTitle } from '../../../app/use-page-title';
 import { isApiError } from '../../../app/api-error';
 import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
-import { useAuthOptions, useResendVerificationMutation, useVerifyAccountMutation } from '../api';
+import {
+  useAuthOptions,
+  useResendVerificationMutation,
+  useVerifyAccountMutation,
+} from '../sign-in-api';
 import { AuthHeading } from '../components/auth-heading';
 import { CodeInput, type CodeInputRef } from '../components/code-input';
 import { ResendCodeButton } from '../components/resend-code-button';

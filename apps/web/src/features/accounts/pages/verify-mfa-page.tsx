@@ -9,7 +9,7 @@ import { DEFAULT_REDIRECT_PATH } from '../../../app/redirect-path';
 import { sessionStore } from '../../../app/session';
 import { FormFailure } from '../../../components/form/form-failure';
 import { zodRule } from '../../../components/form/zod-rule';
-import { useMfaPrompt, useMfaVerifyMutation } from '../api';
+import { useMfaPrompt, useMfaVerifyMutation } from '../sign-in-api';
 import { AuthHeading } from '../components/auth-heading';
 import { CodeInput, type CodeInputRef } from '../components/code-input';
 import { useCodeField } from '../components/use-code-field';

@@ -3,7 +3,7 @@ import { QRCode } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { setToastApi } from '../../../app/toast';
-import { checkoutPage } from '../api';
+import { checkoutPage, fileSaver } from '../api';
 import {
   NoResizeObserver,
   paidInvoice,
@@ -133,6 +133,64 @@ describe('InvoicePage', { timeout: 20_000 }, () => {
     expect(document.querySelector('style')?.textContent).toContain('size: A4');
     screen.getByTestId('invoice-print').click();
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('downloads the PDF in the interface language, with the token in a header and not in the address', async () => {
+    localStorage.setItem('token', 'tok-pdf');
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
+    const answerPdf = () =>
+      new Response('%PDF-1.3 invoice', {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="INV-2026-000042.pdf"',
+        },
+      });
+    serveApi(fetchMock, { 'GET /invoices/42': [200, { data: pendingInvoice }] });
+    const json = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/v1/invoices/42/pdf') ? answerPdf() : json(input, init),
+    );
+    const english = renderBilling('/subscriptions/invoices/42');
+    const download = await screen.findByTestId('invoice-download-pdf');
+    expect(download.textContent).toBe('Download PDF');
+    fireEvent.click(download);
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    const [blob, filename] = save.mock.calls[0]!;
+    expect(filename).toBe('INV-2026-000042.pdf');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.3 invoice');
+    const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/pdf'))!;
+    expect(url).toBe('/api/v1/invoices/42/pdf?lang=en');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-pdf');
+    english.unmount();
+
+    await i18n.changeLanguage('ar');
+    fetchMock.mockClear();
+    renderBilling('/subscriptions/invoices/42');
+    const arabic = await screen.findByTestId('invoice-download-pdf');
+    expect(arabic.textContent).toBe('تنزيل PDF');
+    fireEvent.click(arabic);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(
+      fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/pdf')),
+    ).toEqual(['/api/v1/invoices/42/pdf?lang=ar']);
+    localStorage.removeItem('token');
+  });
+
+  it('says why when the PDF cannot be had, and saves nothing', async () => {
+    const toastError = vi.fn();
+    setToastApi({ error: toastError, success: vi.fn(), info: vi.fn() });
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
+    serveApi(fetchMock, {
+      'GET /invoices/42': [200, { data: pendingInvoice }],
+      'GET /invoices/42/pdf': [404, { code: 'NOT_FOUND', message: 'Not found' }],
+    });
+    renderBilling('/subscriptions/invoices/42');
+    fireEvent.click(await screen.findByTestId('invoice-download-pdf'));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Not found'));
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByTestId('invoice-download-pdf').hasAttribute('disabled')).toBe(false);
   });
 
   it('proceeds to payment from an unpaid invoice: a checkout at the provider, where the browser goes', async () => {

@@ -2,6 +2,7 @@ import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
   CreditCardOutlined,
+  FilePdfOutlined,
   PrinterOutlined,
 } from '@ant-design/icons';
 import type { InvoiceStatus } from '@nuzul/shared/billing';
@@ -12,7 +13,7 @@ import { useLanguage } from '../../../app/use-language';
 import { usePageTitle } from '../../../app/use-page-title';
 import { LoadFailure } from '../../../components/load-failure';
 import { NotFoundResult } from '../../../components/not-found-result';
-import { useInvoice, usePayInvoice } from '../api';
+import { useDownloadInvoicePdf, useInvoice, usePayInvoice } from '../api';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceStatusTag } from '../components/status-tags';
 
@@ -36,9 +37,13 @@ export function InvoicePage() {
 
 function Invoice({ id }: { id: string }) {
   const { t } = useTranslation('billing');
-  const { direction } = useLanguage();
+  const { direction, language } = useLanguage();
   const invoice = useInvoice(id);
   const pay = usePayInvoice(Number(id));
+  const pdf = useDownloadInvoicePdf({
+    id: Number(id),
+    number: invoice.data?.number ?? `invoice-${id}`,
+  });
   usePageTitle(
     invoice.data === undefined
       ? t('pageTitles.invoices')
@@ -98,6 +103,15 @@ function Invoice({ id }: { id: string }) {
             data-testid="invoice-print"
           >
             {t('invoice.print')}
+          </Button>
+          {/* The same invoice as a PDF file, in the interface language. */}
+          <Button
+            icon={<FilePdfOutlined />}
+            loading={pdf.isPending}
+            onClick={() => pdf.mutate(language)}
+            data-testid="invoice-download-pdf"
+          >
+            {t('invoice.downloadPdf')}
           </Button>
         </Flex>
       </Flex>

@@ -2,6 +2,7 @@ import type { ReadinessItem } from '@nuzul/shared/terms';
 import { Alert } from 'antd';
 import type { ApiError } from '../../../app/api-error';
 import { describeFailure } from '../../../app/describe-failure';
+import { isSubscriptionRefusal, SeePlansButton } from '../../billing';
 import { isReadinessItem, ReadinessChecklist } from './readiness-checklist';
 
 interface PublishRefusalProps {
@@ -15,7 +16,8 @@ interface PublishRefusalProps {
 /**
  * Why publishing was refused, where the owner pressed Publish: a listing not ready lists
  * its missing items (the refusal's details) with links to fix them; any other refusal
- * (no subscription) says its text. The property stays Pending.
+ * (no subscription, the plan's limit) says its text, with See plans. The property stays
+ * Pending.
  */
 export function PublishRefusal({
   propertyId,
@@ -36,6 +38,7 @@ export function PublishRefusal({
       type="error"
       showIcon
       title={describeFailure(error)}
+      action={isSubscriptionRefusal(error) ? <SeePlansButton size="small" /> : undefined}
       description={
         missing.length > 0 ? (
           <ReadinessChecklist

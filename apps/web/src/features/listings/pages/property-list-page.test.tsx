@@ -1,5 +1,5 @@
 import type { ListingItem } from '@nuzul/shared/listings';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithData } from '../test-harness';
 import { PropertyListPage } from './property-list-page';
@@ -58,7 +58,8 @@ function renderList(path = '/properties') {
   );
 }
 
-describe('PropertyListPage', () => {
+// The first render pays for antd's styles on a busy machine.
+describe('PropertyListPage', { timeout: 30_000 }, () => {
   it('shows each listing with its name, status, date, bookings and owner; no photo is a placeholder', async () => {
     fetchMock.mockResolvedValue(
       page([
@@ -158,6 +159,48 @@ describe('PropertyListPage', () => {
     fireEvent.click(screen.getByTestId('listings-error-retry'));
     expect(await screen.findByTestId('listing-card')).toBeTruthy();
   });
+
+  it(
+    'filters by the last channel sync, success or failed (spec §4, requirements §3.5)',
+    { timeout: 30_000 },
+    async () => {
+      fetchMock.mockImplementation(async () => page([]));
+      const { router } = renderList('/properties?status=failed');
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+        '/api/v1/listings?tab=all&status=failed&page=1&pageSize=12',
+      );
+      fireEvent.mouseDown(within(screen.getByTestId('listings-status')).getByRole('combobox'));
+      fireEvent.click(await screen.findByTitle('Sync success'));
+      await waitFor(() => expect(router.state.location.search).toBe('?status=success'));
+    },
+  );
+
+  it(
+    "filters to the dashboard's connected or ready-to-connect properties, said in a tag that clears it",
+    { timeout: 30_000 },
+    async () => {
+      fetchMock.mockImplementation(async () => page([]));
+      const { router } = renderList('/properties?tab=properties&connection=ready');
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+        '/api/v1/listings?tab=properties&status=all&connection=ready&page=1&pageSize=12',
+      );
+      const tag = await screen.findByTestId('listings-connection');
+      expect(tag.textContent).toBe('Ready to connect');
+      // Nothing found under a filter is "nothing matches", not the first-property invitation.
+      expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy();
+
+      fireEvent.click(tag.querySelector('.ant-tag-close-icon')!);
+      await waitFor(() => expect(router.state.location.search).toBe('?tab=properties'));
+      await waitFor(() =>
+        expect(String(fetchMock.mock.lastCall?.[0])).toBe(
+          '/api/v1/listings?tab=properties&status=all&page=1&pageSize=12',
+        ),
+      );
+      expect(screen.queryByTestId('listings-connection')).toBeNull();
+    },
+  );
 
   it('asks the API for the tab, status and search in the URL, searching after a pause in typing', async () => {
     fetchMock.mockImplementation(async () => page([]));

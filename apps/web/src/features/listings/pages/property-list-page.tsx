@@ -1,4 +1,5 @@
 import { BankOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { connectionFilters } from '@nuzul/shared/channels';
 import { PAGE_SIZE_DEFAULT } from '@nuzul/shared/listings';
 import {
   Button,
@@ -10,6 +11,7 @@ import {
   Select,
   Skeleton,
   Tabs,
+  Tag,
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
@@ -23,8 +25,11 @@ import { ListingCard } from '../components/listing-card';
 import { LoadFailure } from '../../../components/load-failure';
 
 const tabs = ['all', 'properties', 'buildings'] as const;
-/** The list filters of spec §4 that exist so far (success and failed come with channel sync). */
-const statusFilters = ['all', 'pending', 'published'] as const;
+/**
+ * The list filters of spec §4 "pending, published, all, success, failed": success and failed
+ * are the property's last channel sync (requirements §3.5, A-30).
+ */
+const statusFilters = ['all', 'pending', 'published', 'success', 'failed'] as const;
 const SEARCH_DELAY_MS = 350;
 
 const grid: CSSProperties = {
@@ -42,6 +47,7 @@ function readQuery(params: URLSearchParams): ListingsQuery {
   return {
     tab: oneOf(tabs, params.get('tab'), 'all'),
     status: oneOf(statusFilters, params.get('status'), 'all'),
+    connection: connectionFilters.find((filter) => filter === params.get('connection')),
     search: params.get('search') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: PAGE_SIZE_DEFAULT,
@@ -53,6 +59,7 @@ function toParams(query: ListingsQuery): [string, string][] {
   const entries: [string, string][] = [];
   if (query.tab !== 'all') entries.push(['tab', query.tab]);
   if (query.status !== 'all') entries.push(['status', query.status]);
+  if (query.connection) entries.push(['connection', query.connection]);
   if (query.search) entries.push(['search', query.search]);
   if (query.page > 1) entries.push(['page', String(query.page)]);
   return entries;
@@ -126,6 +133,7 @@ export function PropertyListPage() {
   const listings = useListings({
     ...query,
     status: query.tab === 'buildings' ? 'all' : query.status,
+    connection: query.tab === 'buildings' ? undefined : query.connection,
     search: query.search || undefined,
   });
 
@@ -138,7 +146,9 @@ export function PropertyListPage() {
   }, [searchText, query.search, update]);
 
   // The tab is where the owner looks, not a filter.
-  const filtered = Boolean(query.search) || (query.tab !== 'buildings' && query.status !== 'all');
+  const filtered =
+    Boolean(query.search) ||
+    (query.tab !== 'buildings' && (query.status !== 'all' || query.connection !== undefined));
   const page = listings.data;
   const addProperty = () => void navigate('/properties/new');
   const addBuilding = () => void navigate('/buildings/new');
@@ -280,6 +290,17 @@ export function PropertyListPage() {
             style={{ minWidth: 180 }}
             data-testid="listings-status"
           />
+        )}
+        {/* The dashboard's connected and ready-to-connect counts lead here with this filter. */}
+        {query.tab !== 'buildings' && query.connection !== undefined && (
+          <Tag
+            closable
+            onClose={() => update({ connection: undefined })}
+            style={{ marginInlineEnd: 0, alignSelf: 'center' }}
+            data-testid="listings-connection"
+          >
+            {t(`list.connectionFilters.${query.connection}`)}
+          </Tag>
         )}
       </Flex>
       {content()}

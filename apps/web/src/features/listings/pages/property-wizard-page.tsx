@@ -11,7 +11,6 @@ import { useDefinitions } from '../../definitions';
 import { useProperty } from '../api';
 import { LoadFailure } from '../../../components/load-failure';
 import { AmenitiesStep } from '../wizard/amenities-step';
-import { DescriptionStep } from '../wizard/description-step';
 import { LocationStep } from '../wizard/location-step';
 import { PhotosStep } from '../wizard/photos-step';
 import { PublishPrompt } from '../wizard/publish-prompt';
@@ -30,11 +29,15 @@ import {
 } from '../wizard/wizard-state';
 
 /**
- * The Property Booking step, its eight forms and the price quote load when the step opens:
- * the wizard's own chunk stays within its budget (issue 9 §5).
+ * The Property Booking step (its eight forms and the price quote) and the Description step
+ * (its language tabs) load when the step opens: the wizard's own chunk stays within its
+ * budget (issue 9 §5).
  */
 const BookingStep = lazy(() =>
   import('../wizard/booking/booking-step').then((module) => ({ default: module.BookingStep })),
+);
+const DescriptionStep = lazy(() =>
+  import('../wizard/description-step').then((module) => ({ default: module.DescriptionStep })),
 );
 
 const lastStep = wizardSteps[wizardSteps.length - 1];
@@ -211,12 +214,14 @@ function PropertyWizard({ id }: { id: string | undefined }) {
         );
       case 'description':
         return (
-          <DescriptionStep
-            key="description"
-            {...stepProps}
-            draft={state.data.description}
-            onEdit={edit('description')}
-          />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <DescriptionStep
+              key="description"
+              {...stepProps}
+              draft={state.data.description}
+              onEdit={edit('description')}
+            />
+          </Suspense>
         );
       default: {
         const unhandled: never = current;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToastApi } from '../../../app/toast';
 import { renderWithData, testProperty } from '../test-harness';
 import { LocationStep } from './location-step';
-import type { LocationValues } from './section-values';
+import { locationValuesOf, type LocationValues } from './section-values';
 
 const fetchMock = vi.fn<typeof fetch>();
 const info = vi.fn();
@@ -104,6 +104,48 @@ describe('LocationStep saving', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('wizard-save'));
 
     expect(await screen.findByText('Floor number cannot exceed total floors')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says a refusal for want of a plan (402) with See plans, which opens the plans page', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        {
+          statusCode: 402,
+          code: 'SUBSCRIPTION_MISSING',
+          error: 'Payment Required',
+          message: "You don't have subscription. Subscribe To a Plan first.",
+        },
+        { status: 402 },
+      ),
+    );
+    const onDone = vi.fn();
+    const { router } = renderWithData([
+      {
+        path: '/',
+        element: (
+          <LocationStep
+            property={undefined}
+            draft={locationValuesOf(testProperty)}
+            onEdit={vi.fn()}
+            onDone={onDone}
+            isLast={false}
+          />
+        ),
+      },
+      { path: '/subscriptions/plans', element: <p>plans</p> },
+    ]);
+
+    fireEvent.click(screen.getByTestId('wizard-save'));
+
+    const refusal = await screen.findByTestId('wizard-error');
+    expect(refusal.textContent).toContain(
+      "You don't have subscription. Subscribe To a Plan first.",
+    );
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual(['/api/v1/properties', 'POST']);
+    fireEvent.click(screen.getByTestId('see-plans'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions/plans'));
     expect(onDone).not.toHaveBeenCalled();
   });
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zod-rule';
 import { dependentRule, numberRule } from '../form-rules';
 import { useDefinitions } from '../../definitions';
+import { isSubscriptionRefusal, SeePlansButton } from '../../billing';
 import { useCreateProperty, useSaveSection } from '../api';
 import { CitySelect } from '../components/city-select';
 import { PointsOfInterestEditor } from '../components/points-of-interest-editor';
@@ -65,7 +66,7 @@ export function LocationStep({
     .ofKind('country')
     .map((item) => ({ value: item.code, label: lookup.nameOf(item) }));
 
-  const { submit, saving, failure, refreshErrors } = useStepSubmit<LocationSection>({
+  const { submit, saving, failure, refusal, refreshErrors } = useStepSubmit<LocationSection>({
     form,
     schema: locationSection,
     propertyExists: property !== undefined,
@@ -104,7 +105,11 @@ export function LocationStep({
       onFinish={() => void submit(toLocationBody(form.getFieldsValue(true) as LocationValues))}
       data-testid="wizard-location"
     >
-      <FormFailure text={failure} testId="wizard-error" />
+      <FormFailure
+        text={failure}
+        action={isSubscriptionRefusal(refusal) ? <SeePlansButton size="small" /> : undefined}
+        testId="wizard-error"
+      />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item

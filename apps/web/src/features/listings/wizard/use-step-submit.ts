@@ -57,6 +57,8 @@ export interface StepSubmitOptions<B, A = Property> {
 export function useStepSubmit<B, A = Property>(options: StepSubmitOptions<B, A>) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The API's refusal behind `failure`, for an action beside it (See plans). */
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
   const errors = useSubmitErrors(options.form);
 
   const submit = async (body: B): Promise<void> => {
@@ -66,6 +68,7 @@ export function useStepSubmit<B, A = Property>(options: StepSubmitOptions<B, A>)
         ? fieldErrors
         : fieldErrors.map((error) => ({ ...error, name: fieldName(error.name, body) }));
     setFailure(null);
+    setRefusal(null);
     const changed = !sameBody(body, options.saved);
     if (decideSave({ ...options, changed }) === 'nothing-to-save') {
       toast.info(screenFailureText('noChanges'));
@@ -91,6 +94,7 @@ export function useStepSubmit<B, A = Property>(options: StepSubmitOptions<B, A>)
         setFailure(screenFailureText('saveData'));
         return;
       }
+      setRefusal(error);
       const fieldErrors = onForm(apiFieldErrors(error));
       if (fieldErrors.length > 0) options.onInvalid?.(fieldErrors);
       const unplaced = errors.show(fieldErrors);
@@ -102,5 +106,5 @@ export function useStepSubmit<B, A = Property>(options: StepSubmitOptions<B, A>)
   };
 
   /** Call on every change of the form: an error goes once its field changed. */
-  return { submit, saving, failure, refreshErrors: errors.refresh };
+  return { submit, saving, failure, refusal, refreshErrors: errors.refresh };
 }

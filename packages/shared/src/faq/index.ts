@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './schemas';
+export * from './responses';
