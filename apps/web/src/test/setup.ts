@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../app/i18n';
 import { resources } from '../locales/resources';
 
@@ -32,4 +32,14 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Unmounting commits, and React flushes that commit's passive effects in a task of its own
+// (setImmediate under Node). Left queued when a file ends, the task runs after jsdom's window
+// is gone ("window is not defined", an unhandled error that fails the run): let it run first.
+afterAll(async () => {
+  for (let round = 0; round < 3; round += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 });
