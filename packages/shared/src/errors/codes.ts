@@ -218,6 +218,28 @@ export const errorCatalogue = {
     status: 409,
     message: 'This category has blog posts and cannot be deleted.',
   },
+  // The owner's public site and its booking requests (issue 19).
+  /** A site slug that no owner has (spec §8 "Failed to load white label content"). */
+  SITE_NOT_FOUND: {
+    status: 404,
+    message: 'Failed to load white label content',
+  },
+  /** A property that is not one of the site owner's published properties. */
+  SITE_PROPERTY_NOT_FOUND: {
+    status: 404,
+    message: 'This property is not available on this site.',
+  },
+  /** A visitor sent more booking requests than BOOKING_REQUEST_LIMIT allows. */
+  BOOKING_REQUEST_RATE_LIMITED: {
+    status: 429,
+    message:
+      'You have sent many booking requests in a short time. Please wait a few minutes and try again.',
+  },
+  /** Confirm or decline of a booking that is not Pending (already confirmed or cancelled). */
+  BOOKING_NOT_PENDING: {
+    status: 409,
+    message: 'Only a pending booking request can be confirmed or declined.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

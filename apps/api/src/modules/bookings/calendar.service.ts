@@ -47,6 +47,15 @@ export interface CalendarDeps {
 
 type DayRange = { from: IsoDate; to: IsoDate };
 
+/** A stay [from, to) at a property; `bookingId`: the edited booking, whose nights are free to it. */
+export interface QuoteQuery {
+  propertyId: string;
+  from: IsoDate;
+  to: IsoDate;
+  guests: number;
+  bookingId?: string;
+}
+
 /** The last day a stay or a calendar action may reach: three years after today. */
 export const horizonFrom = (today: IsoDate): IsoDate =>
   addMonths(today, BOOKING_HORIZON_YEARS * 12);
@@ -233,6 +242,52 @@ export function calendarService(deps: CalendarDeps) {
     return read(repo, propertyId, range);
   }
 
+  /**
+   * The booking form's quote: the shared price quote with the calendar's day prices, and
+   * the arrival day's own min/max nights and preparation hours over the season's and the
+   * property's; whether some unit has every night free (the edited booking's own nights
+   * count as free).
+   */
+  async function quoteOf(query: QuoteQuery): Promise<BookingQuote> {
+    const { propertyId } = query;
+    const [facts, settings, holds, daySettings] = await Promise.all([
+      factsOf(repo, propertyId),
+      terms.settingsOf(propertyId),
+      repo.holdsBetween(propertyId, query.from, query.to),
+      repo.daySettingsBetween(propertyId, query.from, query.to),
+    ]);
+    if (facts.sleep === null) {
+      throw validationFailed([fieldIssue('querystring.guests', 'specificationsFirst')]);
+    }
+    refuseBeyondHorizon(query, todayIn(facts.timeZone, clock()), 'querystring');
+    const { quote, rules } = stayQuote({
+      stay: query,
+      guests: query.guests,
+      maxGuests: facts.sleep,
+      timeZone: facts.timeZone,
+      settings,
+      daySettings,
+      now: clock(),
+    });
+    const busyUnits = new Set(
+      holds
+        .filter((hold) => hold.unitNo <= facts.units && hold.bookingId !== query.bookingId)
+        .map((hold) => hold.unitNo),
+    );
+    return {
+      ...quote,
+      rules,
+      bookable:
+        quote.unpricedNights.length === 0 &&
+        rules.minStayMet &&
+        rules.maxStayMet &&
+        rules.guestsAllowed &&
+        rules.preparationMet &&
+        rules.withinWindow,
+      available: busyUnits.size < facts.units,
+    };
+  }
+
   return {
     async calendar(actor: Actor, propertyId: string, range: DayRange): Promise<Calendar> {
       await properties.assertOwnedProperty(actor, propertyId);
@@ -296,61 +351,14 @@ export function calendarService(deps: CalendarDeps) {
         await tx.setDaySettings(propertyId, input.from, end, given);
       }),
 
-    /**
-     * The booking form's quote: the shared price quote with the calendar's day prices, and
-     * the arrival day's own min/max nights and preparation hours over the season's and the
-     * property's; whether some unit has every night free (the edited booking's own nights
-     * count as free).
-     */
-    async quote(
-      actor: Actor,
-      query: {
-        propertyId: string;
-        from: IsoDate;
-        to: IsoDate;
-        guests: number;
-        bookingId?: string;
-      },
-    ): Promise<BookingQuote> {
-      const { propertyId } = query;
-      await properties.assertOwnedProperty(actor, propertyId);
-      const [facts, settings, holds, daySettings] = await Promise.all([
-        factsOf(repo, propertyId),
-        terms.settingsOf(propertyId),
-        repo.holdsBetween(propertyId, query.from, query.to),
-        repo.daySettingsBetween(propertyId, query.from, query.to),
-      ]);
-      if (facts.sleep === null) {
-        throw validationFailed([fieldIssue('querystring.guests', 'specificationsFirst')]);
-      }
-      refuseBeyondHorizon(query, todayIn(facts.timeZone, clock()), 'querystring');
-      const { quote, rules } = stayQuote({
-        stay: query,
-        guests: query.guests,
-        maxGuests: facts.sleep,
-        timeZone: facts.timeZone,
-        settings,
-        daySettings,
-        now: clock(),
-      });
-      const busyUnits = new Set(
-        holds
-          .filter((hold) => hold.unitNo <= facts.units && hold.bookingId !== query.bookingId)
-          .map((hold) => hold.unitNo),
-      );
-      return {
-        ...quote,
-        rules,
-        bookable:
-          quote.unpricedNights.length === 0 &&
-          rules.minStayMet &&
-          rules.maxStayMet &&
-          rules.guestsAllowed &&
-          rules.preparationMet &&
-          rules.withinWindow,
-        available: busyUnits.size < facts.units,
-      };
+    /** The booking form's quote (quoteOf) of the owner's own property; another's is 404. */
+    async quote(actor: Actor, query: QuoteQuery): Promise<BookingQuote> {
+      await properties.assertOwnedProperty(actor, query.propertyId);
+      return quoteOf(query);
     },
+
+    /** The same quote without an owner's check: the public site's, for a published property. */
+    quoteOf,
   };
 }
 export type CalendarService = ReturnType<typeof calendarService>;

@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { IsoDate } from '@nuzul/shared/dates';
+import type { Database } from '../../db/client';
+import { calendarHolds } from '../../db/schema/bookings';
+import { definitionItems } from '../../db/schema/definitions';
+import { properties, propertyPhotos, propertyRooms } from '../../db/schema/listings';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const city = alias(definitionItems, 'city');
+
+/** The main photo of the property, else its first. */
+const coverKey = sql<string | null>`(select photo.storage_key from property_photos photo
+  where photo.property_id = "properties"."id"
+  order by photo.is_main desc, photo.position limit 1)`;
+
+const cardColumns = {
+  id: properties.id,
+  name: properties.name,
+  sleep: properties.sleep,
+  timeZone: properties.timeZone,
+  cityAr: city.nameAr,
+  cityEn: city.nameEn,
+  coverKey,
+};
+export type SiteCardRow = {
+  id: string;
+  name: string | null;
+  sleep: number | null;
+  timeZone: string;
+  cityAr: string;
+  cityEn: string;
+  coverKey: string | null;
+};
+
+/** Only what the owner published is on their site; every query here is scoped so. */
+const published = (ownerId: string) =>
+  and(eq(properties.ownerId, ownerId), eq(properties.status, 'published'));
+
+/**
+ * The site's reads of listings and the calendar (A-27/A-29): the published properties of one
+ * owner, and which units hold nights. Nothing of a guest or a booking is read here.
+ */
+export function siteRepository(db: Database) {
+  return {
+    /** The owner's published properties, newest published first, with city and cover photo. */
+    async cards(ownerId: string, guests?: number): Promise<SiteCardRow[]> {
+      return db
+        .select(cardColumns)
+        .from(properties)
+        .innerJoin(city, eq(city.id, properties.cityId))
+        .where(
+          and(
+            published(ownerId),
+            guests === undefined ? undefined : sql`${properties.sleep} >= ${guests}`,
+          ),
+        )
+        .orderBy(desc(properties.publishedAt), asc(properties.id));
+    },
+
+    /** One published property of the owner; undefined for any other id (or not an id). */
+    async property(ownerId: string, propertyId: string) {
+      if (!UUID.test(propertyId)) return undefined;
+      const [row] = await db
+        .select({
+          ...cardColumns,
+          countryCode: properties.countryCode,
+          latitude: properties.latitude,
+          longitude: properties.longitude,
+          bedrooms: properties.bedrooms,
+          bathrooms: properties.bathrooms,
+          amenityIds: properties.amenityIds,
+          descriptionAr: properties.descriptionAr,
+          descriptionEn: properties.descriptionEn,
+        })
+        .from(properties)
+        .innerJoin(city, eq(city.id, properties.cityId))
+        .where(and(published(ownerId), eq(properties.id, propertyId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The ids among `ids` that are the owner's published properties (menu targets). */
+    async publishedIds(ownerId: string, ids: string[]): Promise<Set<string>> {
+      const valid = ids.filter((id) => UUID.test(id));
+      if (valid.length === 0) return new Set();
+      const rows = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(published(ownerId), inArray(properties.id, valid)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async photos(propertyId: string) {
+      return db
+        .select({ storageKey: propertyPhotos.storageKey, description: propertyPhotos.description })
+        .from(propertyPhotos)
+        .where(eq(propertyPhotos.propertyId, propertyId))
+        .orderBy(desc(propertyPhotos.isMain), asc(propertyPhotos.position));
+    },
+
+    async rooms(propertyId: string) {
+      return db
+        .select({
+          compositionId: propertyRooms.compositionId,
+          amenityIds: propertyRooms.amenityIds,
+        })
+        .from(propertyRooms)
+        .where(eq(propertyRooms.propertyId, propertyId))
+        .orderBy(asc(propertyRooms.position));
+    },
+
+    /** Names of definition entries (amenities, room compositions) by id. */
+    async names(ids: number[]): Promise<Map<number, { ar: string; en: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: definitionItems.id, ar: definitionItems.nameAr, en: definitionItems.nameEn })
+        .from(definitionItems)
+        .where(inArray(definitionItems.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, { ar: row.ar, en: row.en }]));
+    },
+
+    /**
+     * The units of each property that hold any night of [from, to) (bookings or blocks), in
+     * one query for all the properties.
+     */
+    async busyUnits(
+      propertyIds: string[],
+      from: IsoDate,
+      to: IsoDate,
+    ): Promise<Map<string, number[]>> {
+      const busy = new Map<string, number[]>();
+      if (propertyIds.length === 0) return busy;
+      const rows = await db
+        .selectDistinct({ propertyId: calendarHolds.propertyId, unitNo: calendarHolds.unitNo })
+        .from(calendarHolds)
+        .where(
+          and(
+            inArray(calendarHolds.propertyId, propertyIds),
+            sql`${calendarHolds.nights} && daterange(${from}::date, ${to}::date, '[)')`,
+          ),
+        );
+      for (const row of rows)
+        busy.set(row.propertyId, [...(busy.get(row.propertyId) ?? []), row.unitNo]);
+      return busy;
+    },
+  };
+}
+export type SiteRepository = ReturnType<typeof siteRepository>;
