@@ -20,6 +20,7 @@ import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
 import { createModules } from './modules/index';
 import { registerAuth, type SessionResolver } from './platform/auth';
+import { registerCompression } from './platform/compression';
 import { createCaptcha, type CaptchaService } from './platform/captcha/index';
 import { systemClock, type Clock } from './platform/clock';
 import { deriveKey, loadMasterKey } from './platform/crypto';
@@ -169,14 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // which its hook times.
   await registerMetrics(app, { database: deps.database, clock, token: config.metricsToken });
 
-  // Every module the same way: its API routes under /api/v1, the rest at the root.
-  await app.register(
-    async (api) => {
-      for (const module of modules) if (module.routes) await api.register(module.routes);
-    },
-    { prefix: '/api/v1' },
-  );
-  for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
+  // Every module the same way: its API routes under /api/v1, the rest at the root; their text
+  // answers compressed, in a scope of their own that leaves out the web's precompressed files.
+  await app.register(async (scope) => {
+    await registerCompression(scope);
+    await scope.register(
+      async (api) => {
+        for (const module of modules) if (module.routes) await api.register(module.routes);
+      },
+      { prefix: '/api/v1' },
+    );
+    for (const module of modules) if (module.rootRoutes) await scope.register(module.rootRoutes);
+  });
 
   await deps.extend?.(app);
   await registerSpa(app, deps.webDist);
