@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
+  liveQueryPrefixes,
   useRealtime,
   useRealtimeEvent,
   type RealtimeOptions,
@@ -196,10 +197,13 @@ describe('useRealtime', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await waitFor(() => expect(sockets).toHaveLength(1));
     const socket = sockets[0] as FakeSocket;
+    const named: (readonly unknown[])[] = [];
     const stale = (event: string, payload: unknown) => {
       invalidate.mockClear();
       act(() => socket.emit(event, payload));
-      return invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+      const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey ?? []);
+      named.push(...keys);
+      return keys;
     };
     expect(stale('notification:new', { notification: {}, unreadCount: 3 })).toEqual([
       ['notifications'],
@@ -251,6 +255,40 @@ describe('useRealtime', () => {
     expect(
       stale('chat:read', { threadId: 't-1', reader: 'owner', readAt: '', unreadCount: 0 }),
     ).toEqual(inboxKeys);
+    // A (re)connection reads again everything an event would have made stale.
+    const underPrefix = (key: readonly unknown[]) =>
+      liveQueryPrefixes.some((prefix) => prefix.every((part, i) => key[i] === part));
+    expect(named.filter((key) => !underPrefix(key))).toEqual([]);
+  });
+
+  it('reads the live queries again on each (re)connection, since events sent meanwhile are lost', async () => {
+    sessionStore.signIn('token-1', ALI);
+    const { connect, sockets } = fakeFactory();
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const reads = { messages: 0, notifications: 0, profile: 0 };
+    const read = (name: keyof typeof reads) => () => Promise.resolve(++reads[name]);
+    renderHook(
+      () => {
+        useRealtime(connect);
+        useQuery({ queryKey: ['inbox', 'messages', 't-1'], queryFn: read('messages') });
+        useQuery({ queryKey: ['notifications', 'list'], queryFn: read('notifications') });
+        useQuery({ queryKey: ['profile'], queryFn: read('profile') });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    await waitFor(() => expect(reads).toEqual({ messages: 1, notifications: 1, profile: 1 }));
+    const socket = sockets[0] as FakeSocket;
+    act(() => socket.emit('connect'));
+    await waitFor(() => expect(reads).toEqual({ messages: 2, notifications: 2, profile: 1 }));
+    // socket.io reconnects by itself: the same socket says connect again.
+    act(() => socket.emit('disconnect', 'transport close'));
+    act(() => socket.emit('connect'));
+    await waitFor(() => expect(reads).toEqual({ messages: 3, notifications: 3, profile: 1 }));
+    expect(client.getQueryData(['inbox', 'messages', 't-1'])).toBe(3);
   });
 
   it('hands each event to the components listening for it', async () => {

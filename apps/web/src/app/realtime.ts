@@ -129,6 +129,23 @@ function staleKeys<E extends LiveEventName>(event: E, payload: RealtimeEvents[E]
   }
 }
 
+/**
+ * What the events above keep fresh, by prefix, and the open conversation's messages (which
+ * `chat:message` adds without a read). Events sent while the socket was away are lost, and
+ * the first connection opens after the screen's first reads: each (re)connection reads these
+ * again. Every key `staleKeys` names starts with one of them.
+ */
+export const liveQueryPrefixes: readonly QueryKey[] = [
+  ['notifications'],
+  ['bookings'],
+  ['calendar'],
+  ['channels'],
+  ['sync-logs'],
+  ['billing', 'invoices'],
+  ['billing', 'subscriptions'],
+  ['inbox'],
+];
+
 const realtimeEventNames: LiveEventName[] = [
   ...new Set([...Object.values(realtimeEvents), ...Object.values(chatRealtimeEvents)]),
 ];
@@ -194,8 +211,11 @@ export function useRealtime(connect: SocketFactory = connectWithSocketIo): void 
         }
         socket = opened;
         // Spec §4: the connection's success is written to the console, and shown nowhere.
-        // eslint-disable-next-line no-console
-        opened.on('connect', () => console.info('Real-time connection open.'));
+        opened.on('connect', () => {
+          // eslint-disable-next-line no-console
+          console.info('Real-time connection open.');
+          for (const queryKey of liveQueryPrefixes) void client.invalidateQueries({ queryKey });
+        });
         opened.on('connect_error', (error: Error) =>
           console.error('Real-time connection failed:', error.message),
         );

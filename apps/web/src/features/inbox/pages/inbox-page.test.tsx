@@ -135,6 +135,22 @@ describe('InboxPage', { timeout: 30_000 }, () => {
     expect(callsOf(fetchMock)).toContain('GET /inbox/threads?search=nobody&page=1');
   });
 
+  it('keeps a thread chosen just after the page opened: the search pause rewrites no address', async () => {
+    serveThread();
+    const { router } = renderInbox('/inbox');
+    const item = await screen.findByTestId('thread-item');
+    const addresses: string[] = [];
+    let shown = router.state.location;
+    router.subscribe(({ location }) => {
+      if (location !== shown) addresses.push(location.search);
+      shown = location;
+    });
+    fireEvent.click(item);
+    await screen.findByTestId('conversation');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(addresses).toEqual([`?thread=${THREAD_ID}`]);
+  });
+
   it('explains, without threads, that a conversation starts from a booking', async () => {
     serveApi(fetchMock, { 'GET /inbox/threads': [200, threadsPage([])] });
     renderInbox('/inbox');

@@ -1,7 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { ThreadResponse } from '@nuzul/shared/inbox';
 import { Empty, Flex } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMinWidth } from '../../../app/use-min-width';
@@ -27,8 +27,15 @@ export function InboxPage() {
   const [typed, setTyped] = useState(params.get('search') ?? '');
   const search = typed.trim();
 
-  // The search is kept in the address once typing pauses (Back and a reload keep it).
+  // The search is kept in the address once typing pauses (Back and a reload keep it). Only
+  // a search that differs from the address's is written, and choosing a thread cancels a
+  // write still waiting: react-router's functional update receives the parameters of the
+  // render that made it, so a late write would bring back the address as it was then and
+  // close a thread chosen meanwhile.
+  const inAddress = params.get('search') ?? '';
+  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
+    if (search === inAddress) return;
     const timer = setTimeout(() => {
       setParams(
         (current) => {
@@ -40,16 +47,21 @@ export function InboxPage() {
         { replace: true },
       );
     }, SEARCH_PAUSE_MS);
+    pendingSearch.current = timer;
     return () => clearTimeout(timer);
-  }, [search, setParams]);
+  }, [search, inAddress, setParams]);
 
-  const open = (thread: ThreadResponse | null): void =>
+  const open = (thread: ThreadResponse | null): void => {
+    clearTimeout(pendingSearch.current);
     setParams((current) => {
       const next = new URLSearchParams(current);
+      if (search === '') next.delete('search');
+      else next.set('search', search);
       if (thread === null) next.delete('thread');
       else next.set('thread', thread.id);
       return next;
     });
+  };
 
   const threads = (
     <ThreadList
