@@ -36,6 +36,7 @@ import type { AppModule } from './module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createPhotosModule } from './photos/photos.module';
 import { createReportsModule } from './reports/reports.module';
+import { createSitePagesModule } from './site-pages/site-pages.module';
 import { createTermsModule } from './terms/terms.module';
 import { termsLookup } from './terms/terms.lookup';
 
@@ -227,6 +228,13 @@ export async function createModules(deps: ModulesDeps) {
     storage,
     log: deps.log,
   });
+  // The owner's public site as HTML at /s/<slug>, before the web app's fallback.
+  const sitePages = createSitePagesModule({
+    db,
+    clock,
+    captcha: deps.captcha,
+    appUrl: config.appUrl,
+  });
   const health = createHealthModule({ database: deps.database, map: config.map });
 
   const list: AppModule[] = [
@@ -246,6 +254,7 @@ export async function createModules(deps: ModulesDeps) {
     channels,
     faq,
     cms,
+    sitePages,
     adminAccounts,
     mailbox,
   ];

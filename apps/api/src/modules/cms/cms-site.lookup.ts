@@ -22,6 +22,8 @@ export interface CmsSiteLookup {
   siteBySlug(slug: string): Promise<{ ownerId: string; site: SiteSettings } | undefined>;
   /** A published page; undefined for a draft or an unknown slug. */
   page(ownerId: string, slug: string): Promise<Page | undefined>;
+  /** The slugs of the published pages by id: where a menu's page items lead. */
+  pageSlugs(ownerId: string): Promise<Map<number, string>>;
   /** The menu without items of draft pages (nor the children of such items). */
   menu(ownerId: string, location: MenuLocation): Promise<Menu>;
   categories(ownerId: string): Promise<BlogCategory[]>;
@@ -46,6 +48,11 @@ export function cmsSiteLookup(db: Database): CmsSiteLookup {
     async page(ownerId, slug) {
       const row = await repo.publishedPage(ownerId, slug);
       return row && toPage(row);
+    },
+
+    async pageSlugs(ownerId) {
+      const rows = await repo.publishedPageSlugs(ownerId);
+      return new Map(rows.map((row) => [row.id, row.slug]));
     },
 
     async menu(ownerId, location) {

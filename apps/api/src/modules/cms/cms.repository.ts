@@ -133,6 +133,13 @@ export function cmsRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
+    async publishedPageSlugs(ownerId: string): Promise<{ id: number; slug: string }[]> {
+      return db
+        .select({ id: cmsPages.id, slug: cmsPages.slug })
+        .from(cmsPages)
+        .where(and(eq(cmsPages.ownerId, ownerId), eq(cmsPages.status, 'published')));
+    },
+
     /** Published posts dated today or before, newest first; of one category when given. */
     async publicPosts(
       ownerId: string,

@@ -1,0 +1,195 @@
+import type { Language } from '@nuzul/shared/accounts';
+import { addDays, dayOfWeek, intlLocale } from '@nuzul/shared/dates';
+import { formatMoney } from '@nuzul/shared/money';
+import type { PublicAvailability, PublicProperty, PublicQuote } from '@nuzul/shared/site';
+import { html } from './html';
+import type { StaySearch } from './home-page';
+import type { SiteView } from './site-layout';
+import { siteTexts } from './site-pages.texts';
+
+const monthFormat = new Map<Language, Intl.DateTimeFormat>();
+const weekdayFormat = new Map<Language, Intl.DateTimeFormat>();
+function formatter(cache: Map<Language, Intl.DateTimeFormat>, language: Language, options: object) {
+  let format = cache.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${intlLocale(language)}-u-ca-gregory`, {
+      ...options,
+      timeZone: 'UTC',
+    });
+    cache.set(language, format);
+  }
+  return format;
+}
+
+/** The nights of the coming months, month by month, weeks from Sunday as in Saudi Arabia. */
+export function availabilityCalendar(view: SiteView, availability: PublicAvailability) {
+  const t = siteTexts[view.language];
+  const months = new Map<string, PublicAvailability['days']>();
+  for (const day of availability.days) {
+    const key = day.date.slice(0, 7);
+    months.set(key, [...(months.get(key) ?? []), day]);
+  }
+  // A week of headings: 2026-11-01 is a Sunday.
+  const week = Array.from({ length: 7 }, (_, i) => addDays('2026-11-01', i));
+  const weekday = formatter(weekdayFormat, view.language, { weekday: 'short' });
+  const month = formatter(monthFormat, view.language, { month: 'long', year: 'numeric' });
+  const tables = [...months.values()].map((days) => {
+    const first = days[0]!.date;
+    const cells = [
+      ...Array.from({ length: dayOfWeek(first) }, () => html`<td></td>`),
+      ...days.map(
+        (day) =>
+          html`<td class="${day.available ? 'free' : 'taken'}">
+            <span aria-hidden="true">${Number(day.date.slice(8))}</span
+            ><span class="sr">${day.date}: ${day.available ? t.free : t.taken}</span>
+          </td>`,
+      ),
+    ];
+    const rows = [];
+    for (let i = 0; i < cells.length; i += 7)
+      rows.push(
+        html`<tr>
+          ${cells.slice(i, i + 7)}
+        </tr>`,
+      );
+    return html`<table class="month">
+      <caption>
+        ${month.format(new Date(`${first}T00:00:00Z`))}
+      </caption>
+      <thead>
+        <tr>
+          ${week.map((date) => html`<th scope="col">${weekday.format(new Date(`${date}T00:00:00Z`))}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>`;
+  });
+  return html`<section aria-labelledby="calendar-title">
+    <h2 id="calendar-title">${t.calendar}</h2>
+    <p class="legend"><span class="free">${t.free}</span> <span class="taken">${t.taken}</span></p>
+    <div class="months">${tables}</div>
+  </section>`;
+}
+
+/** The quote form (a plain GET back to the page) and, for a stay asked for, its price. */
+export function quoteSection(
+  view: SiteView,
+  action: string,
+  search: StaySearch,
+  quote: PublicQuote | 'invalid' | undefined,
+) {
+  const t = siteTexts[view.language];
+  const money = (amount: number) => formatMoney(amount, view.language);
+  const row = (label: string, amount: number) =>
+    amount === 0
+      ? ''
+      : html`<tr>
+          <th scope="row">${label}</th>
+          <td>${money(amount)}</td>
+        </tr>`;
+  let result = html``;
+  if (quote === 'invalid') result = html`<p role="alert">${t.quoteInvalid}</p>`;
+  else if (quote) {
+    const problem = !quote.available ? t.notAvailable : !quote.bookable ? t.notBookable : '';
+    result = html`<div role="status" class="quote">
+      ${problem ? html`<p class="problem">${problem}</p>` : ''}
+      <table>
+        <tbody>
+          ${row(`${t.rent} (${t.nights(quote.nights)})`, quote.rent)}
+          ${row(t.extraGuests, quote.extraGuests)} ${row(t.fees, quote.fees)}
+          ${row(t.taxes, quote.taxes)}
+          <tr class="total">
+            <th scope="row">${t.total}</th>
+            <td>${money(quote.total)}</td>
+          </tr>
+          ${row(t.dueAtBooking, quote.due.atBooking)} ${row(t.deposit, quote.securityDeposit)}
+        </tbody>
+      </table>
+    </div>`;
+  }
+  return html`<section aria-labelledby="quote-title">
+    <h2 id="quote-title">${t.quote}</h2>
+    <form class="search" method="get" action="${action}#quote-title">
+      ${view.language === 'en' ? html`<input type="hidden" name="lang" value="en" />` : ''}
+      <label
+        >${t.arrival}<input type="date" name="dateFrom" value="${search.dateFrom ?? ''}" required
+      /></label>
+      <label
+        >${t.departure}<input type="date" name="dateTo" value="${search.dateTo ?? ''}" required
+      /></label>
+      <label
+        >${t.guests}<input
+          type="number"
+          name="guests"
+          min="1"
+          max="99"
+          value="${search.guests ?? '1'}"
+          required
+      /></label>
+      <button type="submit">${t.showQuote}</button>
+    </form>
+    ${result}
+  </section>`;
+}
+
+export interface CaptchaWidget {
+  provider: 'altcha' | 'none' | 'recaptcha';
+  challengeUrl?: string;
+}
+
+/**
+ * The booking request: shown by the site's script, which posts it to the public API as JSON
+ * and says what came of it. Without a script it stays hidden (its fields must never end up
+ * in an address) and a note says why.
+ */
+export function requestForm(
+  view: SiteView,
+  property: Pick<PublicProperty, 'id'>,
+  search: StaySearch,
+  captcha: CaptchaWidget,
+) {
+  const t = siteTexts[view.language];
+  const endpoint = `/api/v1/public/sites/${view.slug}/properties/${property.id}/booking-requests`;
+  const field = (label: string, name: string, type: string, extra = html``) =>
+    html`<label>${label}<input type="${type}" name="${name}" required${extra} /></label>`;
+  const strings = JSON.stringify({
+    label: t.captchaLabel,
+    verifying: t.captchaVerifying,
+    verified: t.captchaVerified,
+    error: t.captchaError,
+    expired: t.captchaError,
+    verificationRequired: t.captchaLabel,
+    waitAlert: t.captchaVerifying,
+    footer: '',
+  });
+  return html`<section aria-labelledby="request-title">
+    <h2 id="request-title">${t.request}</h2>
+    <p class="muted">${t.requestNote}</p>
+    <noscript><p>${t.needsScript}</p></noscript>
+    <form
+      class="stack"
+      id="booking-request"
+      hidden
+      data-endpoint="${endpoint}"
+      data-sent="${t.requestSent}"
+      data-failed="${t.requestFailed}"
+      data-sending="${t.sending}"
+      data-errors="${JSON.stringify(t.requestErrors)}"
+    >
+      <input type="hidden" name="language" value="${view.language}" />
+      ${field(t.arrival, 'dateFrom', 'date', html` value="${search.dateFrom ?? ''}"`)}
+      ${field(t.departure, 'dateTo', 'date', html` value="${search.dateTo ?? ''}"`)}
+      ${field(t.guests, 'guests', 'number', html` min="1" max="99" value="${search.guests ?? '1'}"`)}
+      ${field(t.firstName, 'firstName', 'text', html` autocomplete="given-name" maxlength="80"`)}
+      ${field(t.lastName, 'lastName', 'text', html` autocomplete="family-name" maxlength="80"`)}
+      ${field(siteTexts[view.language].email, 'email', 'email', html` autocomplete="email"`)}
+      ${field(t.phone2, 'phone', 'tel', html` autocomplete="tel" dir="ltr"`)}
+      <label>${t.message}<textarea name="message" rows="3" maxlength="1000"></textarea></label>
+      ${captcha.provider === 'altcha' && captcha.challengeUrl ? html`<altcha-widget challenge="${captcha.challengeUrl}" name="captchaValue" auto="onfocus" strings="${strings}"></altcha-widget>` : ''}
+      <button type="submit">${t.send}</button>
+      <p class="result" role="status" aria-live="polite"></p>
+    </form>
+  </section>`;
+}

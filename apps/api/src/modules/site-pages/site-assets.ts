@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { encodeFor } from './compress';
+import { siteScript } from './site-script';
+
+interface Asset {
+  url: string;
+  type: string;
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+// /s/assets/…: "assets" is a reserved site slug, so no site's address is ever one of these.
+function asset(name: string, extension: string, body: string | Buffer, type: string): Asset {
+  const plain = Buffer.from(body);
+  const hash = createHash('sha256').update(plain).digest('hex').slice(0, 12);
+  return {
+    url: `/s/assets/${name}.${hash}.${extension}`,
+    type,
+    plain,
+    br: encodeFor('br', plain).body as Buffer,
+    gzip: encodeFor('gzip', plain).body as Buffer,
+  };
+}
+
+/**
+ * The captcha widget that the web app's forms use (ALTCHA, its build without blob: workers
+ * for the CSP, and its SHA worker), served by the site from the installed package.
+ */
+function altchaAssets(): { widget: Asset; worker: Asset } | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const external = path.dirname(require.resolve('altcha/external'));
+    return {
+      widget: asset(
+        'altcha',
+        'js',
+        fs.readFileSync(path.join(external, 'altcha.min.js')),
+        'text/javascript',
+      ),
+      worker: asset(
+        'altcha-sha',
+        'js',
+        fs.readFileSync(path.join(external, '../workers/sha.js')),
+        'text/javascript',
+      ),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site's script and, when the captcha is ALTCHA, its widget: hashed, cached a year. */
+export function siteAssets(withAltcha: boolean) {
+  const script = asset('site', 'js', siteScript, 'text/javascript');
+  const altcha = withAltcha ? altchaAssets() : undefined;
+  const all = [script, ...(altcha ? [altcha.widget, altcha.worker] : [])];
+  const byUrl = new Map(all.map((entry) => [entry.url, entry]));
+
+  const routes: FastifyPluginAsync = async (app) => {
+    app.get('/s/assets/:file', { schema: { hide: true } }, async (request, reply) => {
+      const found = byUrl.get(request.url.split('?')[0] ?? '');
+      if (!found) return reply.status(404).type('text/plain').send('Not found');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const [body, encoding] = /\bbr\b/.test(accepted)
+        ? [found.br, 'br']
+        : /\bgzip\b/.test(accepted)
+          ? [found.gzip, 'gzip']
+          : [found.plain, undefined];
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'accept-encoding')
+        .type(found.type)
+        .send(body);
+    });
+  };
+  return {
+    routes,
+    /** The script tag's source and what it loads, for the pages with a request form. */
+    script,
+    altcha,
+  };
+}
+export type SiteAssets = ReturnType<typeof siteAssets>;

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client';
+import type { Captcha } from '../../platform/captcha/captcha';
+import type { Clock } from '../../platform/clock';
+import { cmsSiteLookup } from '../cms/cms-site.lookup';
+import type { AppModule } from '../module';
+import { siteReader } from '../site/site.lookup';
+import { siteAssets } from './site-assets';
+import { sitePagesRoutes } from './site-pages.routes';
+import { sitePagesService } from './site-pages.service';
+
+export interface SitePagesModuleDeps {
+  db: Database;
+  clock: Clock;
+  /** The captcha the request form shows (the one the public API checks). */
+  captcha: Captcha;
+  /** The app's public origin (APP_URL). */
+  appUrl: string;
+}
+
+/**
+ * The owner's public site as HTML at /s/<slug> (issue 19): the CMS's pages, menus and blog
+ * in Arabic (right to left, the default) and English (`?lang=en`), with the owner's name,
+ * logo and colour and no Nuzul branding.
+ */
+export function createSitePagesModule(deps: SitePagesModuleDeps): AppModule {
+  const pages = sitePagesService({
+    cms: cmsSiteLookup(deps.db),
+    clock: deps.clock,
+    origin: new URL(deps.appUrl).origin,
+    site: siteReader(deps.db, deps.clock),
+  });
+  const assets = siteAssets(deps.captcha.options.provider === 'altcha');
+  return {
+    rootRoutes: async (app) => {
+      await app.register(assets.routes);
+      await app.register(sitePagesRoutes, { pages, assets, captcha: deps.captcha.options });
+    },
+  };
+}
