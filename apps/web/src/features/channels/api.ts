@@ -149,10 +149,17 @@ export function useSyncRun(id: string, kind: 'sync' | 'confirm') {
   });
 }
 
-/** Open conflicts of a property's imports whose nights meet from..to. */
-export function useChannelConflicts(propertyId: string | undefined, from: IsoDate, to: IsoDate) {
+/**
+ * Open conflicts of a property's imports whose nights meet from..to; of every property of the
+ * account when `propertyId` is null (the timeline); none asked while it is undefined.
+ */
+export function useChannelConflicts(
+  propertyId: string | null | undefined,
+  from: IsoDate,
+  to: IsoDate,
+) {
   return useQuery<ChannelConflict[], ApiError>({
-    queryKey: channelKeys.conflicts(propertyId ?? '', from, to),
+    queryKey: channelKeys.conflicts(propertyId === null ? 'all' : (propertyId ?? ''), from, to),
     queryFn: ({ signal }) =>
       apiGet<ChannelConflict[]>('/channels/conflicts', {
         ...silent,

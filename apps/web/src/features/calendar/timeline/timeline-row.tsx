@@ -1,6 +1,8 @@
+import type { ChannelConflict } from '@nuzul/shared/channels';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { ConflictMarks, type ConflictText } from './timeline-conflicts';
 import { barColumns, type Axis } from './timeline-grid';
 import type { TimelineRow } from './timeline-rows';
 
@@ -31,12 +33,15 @@ interface RowCellsProps {
   backPrices: readonly (number | null)[] | undefined;
   priceText: (halalas: number) => string;
   movingId: string | null;
+  /** This unit's reservations from channels that could not be placed (the same array while unchanged). */
+  conflicts: readonly ChannelConflict[] | undefined;
+  conflictText: ConflictText;
   t: TFunction<'calendar'>;
 }
 
 /**
- * One row of the grid on screen: its day cells (price, weekend, past, chosen, focused) and
- * its holds' bars. Memoised, so that a scroll re-draws only the rows whose cells changed.
+ * One row of the grid on screen: its day cells (price, weekend, past, chosen, focused), its
+ * holds' bars and the marks of its channel conflicts. Memoised, so that a scroll re-draws only the rows whose cells changed.
  */
 export const RowCells = memo(function RowCells({
   index,
@@ -56,6 +61,8 @@ export const RowCells = memo(function RowCells({
   backPrices,
   priceText,
   movingId,
+  conflicts,
+  conflictText,
   t,
 }: RowCellsProps) {
   const unit = row.kind === 'unit';
@@ -133,6 +140,19 @@ export const RowCells = memo(function RowCells({
             </div>
           );
         })}
+      {conflicts !== undefined && (
+        <ConflictMarks
+          conflicts={conflicts}
+          axis={axis}
+          shownFrom={shownFrom}
+          shownTo={shownTo}
+          side={side}
+          sideWidth={sideWidth}
+          dayWidth={dayWidth}
+          rowHeight={rowHeight}
+          conflictText={conflictText}
+        />
+      )}
     </div>
   );
 });

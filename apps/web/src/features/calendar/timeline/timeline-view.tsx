@@ -10,6 +10,13 @@ import { LoadFailure } from '../../../components/load-failure';
 import { cellPrice } from '../day-texts';
 import { TimelineActions, useBulkEdits } from './timeline-actions';
 import {
+  FocusedConflicts,
+  conflictsOfRow,
+  conflictsOn,
+  useConflictText,
+  useTimelineConflicts,
+} from './timeline-conflicts';
+import {
   DAY_WIDTH,
   HEADER_HEIGHT,
   ROW_HEIGHT,
@@ -95,6 +102,8 @@ export default function TimelineView() {
     [],
   );
   const data = useTimelineData(filters, collapsed, axis, today);
+  const conflicts = useTimelineConflicts(axis);
+  const conflictText = useConflictText();
   const { results, firstPage, total, rows, backDays } = data;
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -162,6 +171,11 @@ export default function TimelineView() {
           .filter((row): row is UnitRow => row.kind === 'unit');
   const clear = () => dispatch({ type: 'clear' });
   const edits = useBulkEdits(rect, selectedUnits, axis, clear);
+
+  const focusedConflicts = conflictsOn(
+    conflictsOfRow(conflicts, rows[focus.row]),
+    days[focus.day]?.date,
+  );
 
   const firstResult = results[0];
   if (firstResult?.error && firstPage === undefined) {
@@ -270,6 +284,8 @@ export default function TimelineView() {
                   backPrices={propertyId === null ? undefined : backDays.get(propertyId)?.price}
                   priceText={priceText}
                   movingId={move?.bookingId ?? null}
+                  conflicts={conflictsOfRow(conflicts, row)}
+                  conflictText={conflictText}
                   t={t}
                 />
               );
@@ -285,6 +301,7 @@ export default function TimelineView() {
           </div>
         </div>
       )}
+      <FocusedConflicts conflicts={focusedConflicts} conflictText={conflictText} />
       <MoveConfirm move={confirmMove} rows={rows} onClose={closeMove} />
     </Flex>
   );
