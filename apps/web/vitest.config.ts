@@ -8,5 +8,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // A screen's first render imports its lazy chunks through Vite's transform: seconds on a
+    // busy 2-core machine running two files at once, beyond vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -36,7 +36,7 @@ import type { AppModule } from './module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createPhotosModule } from './photos/photos.module';
 import { createReportsModule } from './reports/reports.module';
-import { createSitePagesModule } from './site-pages/site-pages.module';
+import { createSiteModule } from './site/site.module';
 import { createTermsModule } from './terms/terms.module';
 import { termsLookup } from './terms/terms.lookup';
 
@@ -228,12 +228,19 @@ export async function createModules(deps: ModulesDeps) {
     storage,
     log: deps.log,
   });
-  // The owner's public site as HTML at /s/<slug>, before the web app's fallback.
-  const sitePages = createSitePagesModule({
+  // The owner's public site as data, its booking requests and the owner's answers to them.
+  const site = createSiteModule({
     db,
     clock,
+    limiter: deps.limiter,
     captcha: deps.captcha,
-    appUrl: config.appUrl,
+    jobs: deps.jobs,
+    mailer,
+    properties,
+    terms,
+    definitions: definitions.lookup,
+    cms: cmsLookup(db, accounts.lookup),
+    inbox: inbox.lookup,
   });
   const health = createHealthModule({ database: deps.database, map: config.map });
 
@@ -254,7 +261,7 @@ export async function createModules(deps: ModulesDeps) {
     channels,
     faq,
     cms,
-    sitePages,
+    site,
     adminAccounts,
     mailbox,
   ];

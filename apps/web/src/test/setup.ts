@@ -17,9 +17,10 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
-// waitFor and findBy* give up after 1 s by default; a busy 2-core CI machine can take longer
-// to render an Ant Design form, and a slow answer is not what these tests are about.
-configure({ asyncUtilTimeout: 5_000 });
+// waitFor and findBy* give up after 1 s by default; a busy 2-core CI machine running two
+// files at once can take longer to render an Ant Design form (antd forms validate
+// asynchronously), and a slow answer is not what these tests are about.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every text at once, so that a screen renders on the first pass (the app fetches them).
 void initI18n(resources);

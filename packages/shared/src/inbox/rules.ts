@@ -24,7 +24,14 @@ export type MessageSender = (typeof messageSenders)[number];
  * What a system message records; the web shows it in the reader's language by this kind
  * (its `body` is empty): the booking was confirmed, the arrival instructions were sent.
  */
-export const systemMessageKinds = ['booking_confirmed', 'arrival_instructions_sent'] as const;
+export const systemMessageKinds = [
+  'booking_confirmed',
+  'arrival_instructions_sent',
+  /** A visitor asked for the stay on the owner's site (a Pending booking). */
+  'booking_requested',
+  /** The owner declined the site's request: the booking is cancelled. */
+  'booking_declined',
+] as const;
 export type SystemMessageKind = (typeof systemMessageKinds)[number];
 
 /** Messages per page of a conversation (`GET …/messages?limit=`). */

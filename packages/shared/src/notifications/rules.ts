@@ -18,6 +18,8 @@ export const notificationEvents = [
   'booking.cancelled',
   /** A guest wrote in the booking's inbox thread (requirements §10). */
   'booking.message',
+  /** A visitor asked for a stay on the owner's site: a Pending booking (issue 19). */
+  'booking.requested',
   'payment.succeeded',
   'payment.failed',
   'payment.pending',
@@ -33,6 +35,7 @@ export const kindOfEvent: Readonly<Record<NotificationEvent, NotificationKind>> 
   'booking.updated': 'booking',
   'booking.cancelled': 'booking',
   'booking.message': 'booking',
+  'booking.requested': 'booking',
   'payment.succeeded': 'payment',
   'payment.failed': 'payment',
   'payment.pending': 'payment',

@@ -109,6 +109,10 @@ export const validationMessages = {
   /** Names the placeholder: the issue's `values.placeholder`, e.g. "{{guest.middleName}}". */
   unknownPlaceholder: 'Unknown placeholder: {{placeholder}}',
   templateSyntax: 'This template cannot be read. Check its placeholders.',
+  // Booking requests on the owner's site (issue 19); the nights are the issue's `values.nights`.
+  stayNotOffered: 'These dates cannot be booked. Choose other dates.',
+  stayBelowMinNights: 'The minimum stay for these dates is {{nights}} nights',
+  stayAboveMaxNights: 'The maximum stay for these dates is {{nights}} nights',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -14,6 +14,8 @@ export interface BookingChanged {
   dateTo: IsoDate;
   /** The nights it held before an edit moved or cancelled it (null for a new booking). */
   previous: { propertyId: string; dateFrom: IsoDate; dateTo: IsoDate } | null;
+  /** 'site': a visitor's booking request on the owner's site made it (absent otherwise). */
+  via?: 'site';
 }
 
 /** Blocks, Make Available or day settings changed the calendar days from..to of a property. */
@@ -44,6 +46,7 @@ export function bookingEvent(
   type: BookingEventType,
   row: BookingRow,
   previous: BookingRow | null = null,
+  via?: 'site',
 ): DomainEvent<BookingEventType> {
   return {
     type,
@@ -61,6 +64,7 @@ export function bookingEvent(
         dateFrom: previous.dateFrom,
         dateTo: previous.dateTo,
       },
+      ...(via ? { via } : {}),
     },
   };
 }

@@ -69,6 +69,42 @@ function requestHash(input: BookingFields): string {
 }
 
 /**
+ * Holds the booking's nights on the first unit that has them all free (`prefer` first) and
+ * answers its number; 409 NO_SPACE_FOR_DATES when no unit has (bookings and the site's
+ * booking requests). Each try but the last runs on a savepoint, so that a refused unit leaves
+ * the transaction usable for the next.
+ */
+export async function takeUnit(
+  repo: BookingsRepository,
+  tx: BookingsQueries,
+  row: BookingRow,
+  units: number,
+  prefer?: number,
+): Promise<number> {
+  const all = Array.from({ length: units }, (_, index) => index + 1);
+  const order = prefer && prefer <= units ? [prefer, ...all.filter((u) => u !== prefer)] : all;
+  for (const [index, unitNo] of order.entries()) {
+    const hold = (queries: BookingsQueries) =>
+      queries.insertHold({
+        propertyId: row.propertyId,
+        unitNo,
+        from: row.dateFrom,
+        to: row.dateTo,
+        kind: 'booking',
+        bookingId: row.id,
+      });
+    try {
+      if (index === order.length - 1) await hold(tx);
+      else await repo.savepoint(tx, hold);
+      return unitNo;
+    } catch (error) {
+      if (sqlState(error) !== '23P01') throw error;
+    }
+  }
+  throw new AppError('NO_SPACE_FOR_DATES');
+}
+
+/**
  * Bookings (requirements-next §5). The nights of a booking are held by a row of
  * calendar_holds, whose exclusion constraint is the one judge of "Selected dates must all be
  * available": a booking tries each unit of the property in turn, and the database refuses a
@@ -122,40 +158,6 @@ export function bookingsService(deps: BookingsDeps) {
       issues.push(fieldIssue('body.dateTo', 'dateTooFar'));
     }
     if (issues.length > 0) throw validationFailed(issues);
-  }
-
-  /**
-   * Holds the booking's nights on the first unit that has them all free (`prefer` first) and
-   * answers its number; 409 NO_SPACE_FOR_DATES when no unit has. Each try but the last runs
-   * on a savepoint, so that a refused unit leaves the transaction usable for the next.
-   */
-  async function takeUnit(
-    tx: BookingsQueries,
-    row: BookingRow,
-    units: number,
-    prefer?: number,
-  ): Promise<number> {
-    const all = Array.from({ length: units }, (_, index) => index + 1);
-    const order = prefer && prefer <= units ? [prefer, ...all.filter((u) => u !== prefer)] : all;
-    for (const [index, unitNo] of order.entries()) {
-      const hold = (queries: BookingsQueries) =>
-        queries.insertHold({
-          propertyId: row.propertyId,
-          unitNo,
-          from: row.dateFrom,
-          to: row.dateTo,
-          kind: 'booking',
-          bookingId: row.id,
-        });
-      try {
-        if (index === order.length - 1) await hold(tx);
-        else await repo.savepoint(tx, hold);
-        return unitNo;
-      } catch (error) {
-        if (sqlState(error) !== '23P01') throw error;
-      }
-    }
-    throw new AppError('NO_SPACE_FOR_DATES');
   }
 
   /**
@@ -288,7 +290,7 @@ export function bookingsService(deps: BookingsDeps) {
           });
           let created = inserted;
           if (!cancelled) {
-            const unitNo = await takeUnit(tx, inserted, facts.units);
+            const unitNo = await takeUnit(repo, tx, inserted, facts.units);
             if (unitNo !== inserted.unitNo)
               created = await tx.updateBooking(inserted.id, { unitNo });
           }
@@ -400,7 +402,13 @@ export function bookingsService(deps: BookingsDeps) {
           moved || input.dateFrom !== before.dateFrom || input.dateTo !== before.dateTo;
         if (input.status !== 'cancelled' && (nightsChanged || before.status === 'cancelled')) {
           await tx.deleteBookingHold(id);
-          const unitNo = await takeUnit(tx, after, facts.units, moved ? undefined : before.unitNo);
+          const unitNo = await takeUnit(
+            repo,
+            tx,
+            after,
+            facts.units,
+            moved ? undefined : before.unitNo,
+          );
           if (unitNo !== after.unitNo) after = await tx.updateBooking(id, { unitNo });
         }
         await tx.addHistory(id, 'updated', changes);

@@ -33,7 +33,12 @@ ${link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : ''}
 }
 
 function bookingCopy(
-  event: 'booking.created' | 'booking.updated' | 'booking.cancelled' | 'booking.message',
+  event:
+    | 'booking.created'
+    | 'booking.updated'
+    | 'booking.cancelled'
+    | 'booking.message'
+    | 'booking.requested',
   params: BookingNotificationParams,
   language: Language,
 ): Copy {
@@ -46,6 +51,7 @@ function bookingCopy(
       'booking.updated': `تم تعديل حجز${at}`,
       'booking.cancelled': `تم إلغاء حجز${at}`,
       'booking.message': `رسالة جديدة من ضيفك${at}`,
+      'booking.requested': `طلب حجز جديد من موقعك${at}`,
     }[event];
     return { subject: what, lines: [`${what}: من ${from} إلى ${to}.`] };
   }
@@ -55,6 +61,7 @@ function bookingCopy(
     'booking.updated': `A booking${at} was changed`,
     'booking.cancelled': `A booking${at} was cancelled`,
     'booking.message': `New message from your guest${at}`,
+    'booking.requested': `New booking request from your site${at}`,
   }[event];
   return { subject: what, lines: [`${what}: ${from} to ${to}.`] };
 }
@@ -118,6 +125,7 @@ export function notificationEmail(
     case 'booking.updated':
     case 'booking.cancelled':
     case 'booking.message':
+    case 'booking.requested':
       copy = bookingCopy(event, notification.params as BookingNotificationParams, language);
       break;
     case 'payment.failed':

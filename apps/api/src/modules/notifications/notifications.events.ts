@@ -52,7 +52,8 @@ export async function notificationOf(
       const booking = event.payload;
       return {
         userId: booking.ownerId,
-        event: event.type,
+        // The site's request is told apart: the owner has to confirm or decline it.
+        event: booking.via === 'site' ? 'booking.requested' : event.type,
         params: {
           bookingId: booking.bookingId,
           propertyId: booking.propertyId,

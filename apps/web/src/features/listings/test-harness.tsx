@@ -2,13 +2,10 @@ import type { DefinitionItem } from '@nuzul/shared/definitions';
 import type { Property } from '@nuzul/shared/listings';
 import type { BookingSettings } from '@nuzul/shared/terms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { definitionsQueryKey } from '../definitions';
 import { listingKeys } from './api';
-
-// antd forms validate asynchronously; on a busy machine the default second is too short.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Test data shaped as the API answers it (not used by the app). */
 function item(
