@@ -3,11 +3,13 @@ import { isValidationMessageKey, type ValidationMessageKey } from '@nuzul/shared
 import { NETWORK_ERROR_MESSAGE, pickFailureText } from './api-failure';
 import { isKnownCode } from './error-texts';
 
-/** A refused field: where, the rule's message key, and its English text. */
+/** A refused field: where, the rule's message key, its English text and the text's values. */
 export interface ApiFieldIssue {
   path: string;
   code: ValidationMessageKey;
   message: string;
+  /** What the rule's text names (`{ placeholder: '{{guest.middleName}}' }`). */
+  values?: Record<string, string | number>;
 }
 
 /**
@@ -66,13 +68,23 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
 
 function fieldIssueOf(value: unknown): ApiFieldIssue[] {
   if (typeof value !== 'object' || value === null) return [];
-  const { path, code, message } = value as Record<string, unknown>;
+  const { path, code, message, values } = value as Record<string, unknown>;
   if (typeof path !== 'string') return [];
-  return [
-    {
-      path,
-      code: isValidationMessageKey(code) ? code : 'invalidValue',
-      message: typeof message === 'string' ? message : '',
-    },
-  ];
+  const issue: ApiFieldIssue = {
+    path,
+    code: isValidationMessageKey(code) ? code : 'invalidValue',
+    message: typeof message === 'string' ? message : '',
+  };
+  const named = valuesOf(values);
+  return [named === undefined ? issue : { ...issue, values: named }];
+}
+
+/** The issue's values that a text can show: strings and numbers only. */
+function valuesOf(value: unknown): Record<string, string | number> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }

@@ -15,11 +15,17 @@ const text =
   () =>
     i18n.t(key, { ns: 'errors', ...values });
 
-/** A validation rule's text (`common:validation.<key>`): the same on the form and from the API. */
-export function validationText(key: ValidationMessageKey): string {
+/**
+ * A validation rule's text (`common:validation.<key>`): the same on the form and from the API,
+ * with what the API's issue names (`values`: the unknown placeholder) put into it.
+ */
+export function validationText(
+  key: ValidationMessageKey,
+  values?: Record<string, string | number>,
+): string {
   // Spec §8: the failure about arrival instructions has its own text, at the field as in a toast.
   if (key === 'arrivalInstructionsNotEmpty') return arrivalInstructionsText();
-  return i18n.t(`validation.${key}`, { ns: 'common' });
+  return i18n.t(`validation.${key}`, { ...values, ns: 'common' });
 }
 
 export function arrivalInstructionsText(): string {
@@ -31,7 +37,7 @@ const firstFieldRule: Describe = (details) => {
   const issue = details[0];
   return issue === undefined
     ? i18n.t('VALIDATION_FAILED', { ns: 'errors' })
-    : validationText(issue.code);
+    : validationText(issue.code, issue.values);
 };
 
 /**

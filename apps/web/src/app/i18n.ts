@@ -43,7 +43,7 @@ export const bootNamespaces = ['common', 'errors', 'accounts'];
 
 /**
  * The namespaces of screens off the dashboard's path (the FAQ, the admin's, the reports, the
- * profile, the calendar, the bookings, the channels and the inbox): their routes load them
+ * profile, the calendar, the bookings, the channels, the inbox and the CMS): their routes load them
  * with their chunk, so the signed-in layout does not download them.
  */
 export const screenNamespaces = [
@@ -55,6 +55,7 @@ export const screenNamespaces = [
   'bookings',
   'channels',
   'inbox',
+  'cms',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { billingRoutes } from '../features/billing';
 import { bookingsRoutes } from '../features/bookings';
 import { calendarRoutes } from '../features/calendar';
 import { channelsRoutes } from '../features/channels';
+import { cmsRoutes } from '../features/cms';
 import { dashboardRoutes } from '../features/dashboard';
 import { definitionsRoutes } from '../features/definitions';
 import { faqRoutes } from '../features/faq';
@@ -36,6 +37,7 @@ export const appRoutes: RouteObject[] = [
   ...inboxRoutes,
   ...faqRoutes,
   ...adminRoutes,
+  ...cmsRoutes,
   {
     path: '*',
     lazy: async () => ({

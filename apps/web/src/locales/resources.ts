@@ -4,6 +4,7 @@ import arBilling from './ar/billing.json';
 import arBookings from './ar/bookings.json';
 import arCalendar from './ar/calendar.json';
 import arChannels from './ar/channels.json';
+import arCms from './ar/cms.json';
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
 import arDefinitions from './ar/definitions.json';
@@ -21,6 +22,7 @@ import enBilling from './en/billing.json';
 import enBookings from './en/bookings.json';
 import enCalendar from './en/calendar.json';
 import enChannels from './en/channels.json';
+import enCms from './en/cms.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enDefinitions from './en/definitions.json';
@@ -57,6 +59,7 @@ export const resources = {
     inbox: arInbox,
     admin: arAdmin,
     profile: arProfile,
+    cms: arCms,
   },
   en: {
     common: enCommon,
@@ -76,6 +79,7 @@ export const resources = {
     inbox: enInbox,
     admin: enAdmin,
     profile: enProfile,
+    cms: enCms,
   },
 } as const;
 

@@ -114,7 +114,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
     ],
   },
   { key: 'faq', icon: QuestionCircleOutlined, path: '/faq', available: true },
-  { key: 'CMS', icon: FormOutlined, path: '/cms', available: false },
+  { key: 'CMS', icon: FormOutlined, path: '/cms', available: true },
   { key: 'charts', icon: LineChartOutlined, path: '/charts', available: true },
   { key: 'channels', icon: ApiOutlined, path: '/channels', available: true },
   { key: 'admin', icon: FormOutlined, path: '/admin', available: true, adminOnly: true },

@@ -55,7 +55,7 @@ export function apiFieldErrors(error: ApiError): FieldError[] {
   return byField(
     (error.details ?? []).map((issue) => ({
       name: fieldNameOf(issue.path),
-      text: validationText(issue.code),
+      text: validationText(issue.code, issue.values),
     })),
   );
 }

@@ -1,0 +1,219 @@
+import type { BlogCategory, EmailTemplate, Menu, Page } from '@nuzul/shared/cms';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../app/i18n';
+import { setToastApi } from '../../app/toast';
+import { callsOf, NoResizeObserver, serveApi, type ApiRoutes } from '../inbox/test-harness';
+import { cmsRoutes } from './routes';
+
+const fetchMock = vi.fn<typeof fetch>();
+const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+
+const page: Page = {
+  id: 3,
+  slug: 'about',
+  title: { ar: 'من نحن', en: 'About us' },
+  body: { ar: '<p dir="auto">مرحبًا بكم</p>', en: '<p dir="auto">Welcome</p>' },
+  status: 'published',
+  createdAt: '2026-05-01T09:00:00.000Z',
+  updatedAt: '2026-05-02T09:00:00.000Z',
+};
+
+const template: EmailTemplate = {
+  kind: 'booking_confirmation',
+  subject: { ar: 'تأكيد حجزك', en: 'Your booking is confirmed' },
+  body: { ar: '<p>مرحبًا {{guest.firstName}}</p>', en: '<p>Hello {{guest.firstName}}</p>' },
+  isDefault: true,
+  placeholders: ['guest.firstName', 'property.name'],
+  updatedAt: null,
+};
+
+const categories: BlogCategory[] = [
+  { id: 4, slug: 'news', name: { ar: 'أخبار', en: 'News' }, postCount: 2 },
+];
+
+const menu: Menu = {
+  location: 'header',
+  items: [
+    {
+      id: 1,
+      label: { ar: 'الرئيسية', en: 'Home' },
+      target: { type: 'url', url: 'https://a.sa' },
+      children: [],
+    },
+    { id: 2, label: { ar: 'المدونة', en: 'Blog' }, target: { type: 'blog' }, children: [] },
+    {
+      id: 3,
+      label: { ar: 'من نحن', en: 'About' },
+      target: { type: 'page', pageId: 3 },
+      children: [],
+    },
+  ],
+};
+
+function renderCms(path: string, routes: ApiRoutes) {
+  serveApi(fetchMock, {
+    'GET /cms/pages': [200, { data: [page] }],
+    'GET /listings': [200, { data: [], meta: { page: 1, pageSize: 50, total: 0 } }],
+    ...routes,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ hydrateFallbackElement: <p data-testid="route-loading" />, children: cmsRoutes }],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The body of the last write to `METHOD /path`. */
+function sent(method: string, path: string): unknown {
+  const call = fetchMock.mock.calls.findLast(
+    ([input, init]) =>
+      init?.method === method &&
+      new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`,
+  );
+  return call?.[1]?.body === undefined ? undefined : JSON.parse(String(call[1].body));
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./pages/cms-layout'),
+    import('./pages/content-edit-page'),
+    import('./pages/email-templates-page'),
+    import('./pages/blog-categories-page'),
+    import('./pages/menus-page'),
+    import('./components/rich-text-editor'),
+  ]);
+}, 60_000);
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  setToastApi(toasts);
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  setToastApi(null);
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+});
+
+describe('CMS › content page', { timeout: 45_000 }, () => {
+  it('saves the page with its Arabic and English bodies and says so; unchanged, it says "No changes to save." and sends nothing', async () => {
+    renderCms('/cms/content/3', {
+      'GET /cms/pages/3': [200, { data: page }],
+      'PUT /cms/pages/3': ({ body }) => [200, { data: { ...page, ...(body as object) } }],
+    });
+    const title = await screen.findByTestId('cms-item-title-en', {}, { timeout: 20_000 });
+    await screen.findByTestId('cms-item-body-ar', {}, { timeout: 20_000 });
+
+    fireEvent.click(screen.getByTestId('cms-item-save'));
+    await waitFor(() => expect(toasts.info).toHaveBeenCalledWith('No changes to save.'));
+    expect(callsOf(fetchMock).filter((call) => call.startsWith('PUT'))).toEqual([]);
+
+    fireEvent.change(title, { target: { value: 'Who we are' } });
+    fireEvent.click(screen.getByTestId('cms-item-save'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Saved.'));
+    expect(sent('PUT', '/cms/pages/3')).toEqual({
+      slug: 'about',
+      title: { ar: 'من نحن', en: 'Who we are' },
+      body: page.body,
+      status: 'published',
+    });
+  });
+});
+
+describe('CMS › e-mail templates', { timeout: 45_000 }, () => {
+  it.each([
+    ['en', 'Unknown placeholder: {{guest.middleName}}'],
+    ['ar', 'متغيّر غير معروف: {{guest.middleName}}'],
+  ] as const)(
+    'in %s, an unknown placeholder refused by the API is named at its field',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      renderCms('/cms/email-templates', {
+        'GET /cms/email-templates': [200, { data: [template] }],
+        'PUT /cms/email-templates/booking_confirmation': [
+          400,
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Validation failed',
+            details: [
+              {
+                path: 'body.subject.en',
+                code: 'unknownPlaceholder',
+                message: 'Unknown placeholder: {{guest.middleName}}',
+                values: { placeholder: '{{guest.middleName}}' },
+              },
+            ],
+          },
+        ],
+      });
+      const subject = await screen.findByTestId('cms-template-subject-en', {}, { timeout: 20_000 });
+      fireEvent.change(subject, { target: { value: 'Hi {{guest.middleName}}' } });
+      fireEvent.click(screen.getByTestId('cms-template-save'));
+
+      const field = subject.closest('.ant-form-item') as HTMLElement;
+      // The error is at the English subject (its tab is marked while the Arabic one shows).
+      await waitFor(() =>
+        expect(field.querySelector('.ant-form-item-explain-error')?.textContent).toBe(text),
+      );
+      expect(screen.getByTestId('cms-language-tab-en').textContent).toContain('●');
+      expect(sent('PUT', '/cms/email-templates/booking_confirmation')).toMatchObject({
+        subject: { en: 'Hi {{guest.middleName}}' },
+      });
+      expect(toasts.error).toHaveBeenCalledWith(
+        language === 'en' ? 'Failed to save data' : 'تعذّر حفظ البيانات',
+      );
+    },
+  );
+});
+
+describe('CMS › blog categories', { timeout: 45_000 }, () => {
+  it('deleting a category that posts use shows the API’s translated refusal', async () => {
+    renderCms('/cms/blog-categories', {
+      'GET /cms/blog/categories': [200, { data: categories }],
+      'DELETE /cms/blog/categories/4': [
+        409,
+        { code: 'BLOG_CATEGORY_IN_USE', message: 'This category has blog posts' },
+      ],
+    });
+    fireEvent.click(await screen.findByTestId('cms-delete-4', {}, { timeout: 20_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete', hidden: false, description: undefined }),
+    );
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'This category has blog posts and cannot be deleted.',
+      ),
+    );
+    expect(screen.getByTestId('cms-categories-table').textContent).toContain('News');
+  });
+});
+
+describe('CMS › menus', { timeout: 45_000 }, () => {
+  it('moves an item with Alt+↓ on its handle and saves the whole menu in that order in one call', async () => {
+    renderCms('/cms/menus', {
+      'GET /cms/menus/header': [200, { data: menu }],
+      'PUT /cms/menus/header': ({ body }) => [200, { data: { ...menu, ...(body as object) } }],
+    });
+    const handles = await screen.findAllByTestId('cms-menu-handle', {}, { timeout: 20_000 });
+    fireEvent.keyDown(handles[0]!, { key: 'ArrowDown', altKey: true });
+    const labels = () =>
+      screen.getAllByTestId('cms-menu-row').map((row) => row.getAttribute('data-label'));
+    expect(labels()).toEqual(['المدونة', 'الرئيسية', 'من نحن']);
+
+    fireEvent.click(screen.getByTestId('cms-menu-save'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Saved.'));
+    const body = sent('PUT', '/cms/menus/header') as { items: { label: { en: string } }[] };
+    expect(body.items.map((item) => item.label.en)).toEqual(['Blog', 'Home', 'About']);
+    expect(callsOf(fetchMock).filter((call) => call.startsWith('PUT'))).toEqual([
+      'PUT /cms/menus/header',
+    ]);
+  });
+});
