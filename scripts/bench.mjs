@@ -16,6 +16,7 @@ import { ensureBuilt, root, targets } from './lib/ensure-built.mjs';
 import { budgets, chromiumPath, kb, lazyRouteBytes, measurePages } from './bench/web-bytes.mjs';
 import { benchBookings } from './bench/bookings.mjs';
 import { benchChannels } from './bench/channels.mjs';
+import { benchSite } from './bench/site.mjs';
 import { benchRealtime } from './bench/realtime.mjs';
 import { benchTimeline } from './bench/timeline.mjs';
 
@@ -304,7 +305,7 @@ async function benchWeb(apiScript) {
 
 async function main() {
   // `npm run bench -- bookings` runs only the parts named (api, features, bookings, realtime,
-  // timeline, channels, web).
+  // timeline, channels, site, web).
   const parts = process.argv.slice(2);
   const runs = (part) => parts.length === 0 || parts.includes(part);
   ensureBuilt(runs('web') || runs('timeline') ? ['web', 'api'] : ['api']);
@@ -386,6 +387,24 @@ async function main() {
         printTable,
       };
       await benchChannels({ serverUrl, apiScript, tools });
+    }
+  }
+
+  if (runs('site')) {
+    const serverUrl = await findPostgres();
+    if (!serverUrl)
+      console.log('\nSite: no PostgreSQL on 127.0.0.1:5432 and no BENCH_DATABASE_URL; skipped');
+    else {
+      const tools = {
+        createBenchDatabase,
+        createSession,
+        startServer,
+        stopServer,
+        baseEnv,
+        tempDir,
+        printTable,
+      };
+      await benchSite({ serverUrl, apiScript, tools });
     }
   }
 

@@ -123,10 +123,12 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<{
     params: { slug: string; propertyId: string };
     query: z.infer<typeof query>;
   }) => {
-    const view = await viewOf(request);
-    const path = `/s/${view.slug}/properties/${request.params.propertyId}`;
-    const found = await pages.property(view, request.params.propertyId, request.query);
-    if (!found) throw new PageMissing(view, path);
+    const { slug: site, propertyId } = request.params;
+    const [view, found] = await Promise.all([
+      viewOf(request),
+      pages.property(site, propertyId, request.query),
+    ]);
+    if (!found) throw new PageMissing(view, `/s/${view.slug}/properties/${propertyId}`);
     return { view, data: { ...found, captcha: widgetCaptcha, scripts } };
   };
 

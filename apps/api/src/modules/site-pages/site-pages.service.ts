@@ -1,4 +1,5 @@
 import type { Language } from '@nuzul/shared/accounts';
+import { AppError } from '@nuzul/shared/errors';
 import type { BlogCategory, BlogPost, Page } from '@nuzul/shared/cms';
 import { DEFAULT_TIME_ZONE, addDays, addMonths, todayIn } from '@nuzul/shared/dates';
 import {
@@ -87,10 +88,12 @@ export function sitePagesService(deps: SitePagesDeps) {
 
     /**
      * A published property with its next months' nights and, for a stay asked for, its
-     * quote; undefined for anything else (unknown, unpublished, another owner's).
+     * quote; undefined for anything else (unknown, unpublished, another owner's). Read at
+     * once, beside the site's frame: the calendar starts on Riyadh's today (the site's
+     * properties are in Saudi Arabia; a night before a property's own today shows as taken).
      */
     async property(
-      view: SiteView,
+      slug: string,
       propertyId: string,
       query: StaySearch,
     ): Promise<
@@ -102,22 +105,26 @@ export function sitePagesService(deps: SitePagesDeps) {
         }
       | undefined
     > {
-      const property = await deps.site.property(view.slug, propertyId);
-      if (!property) return undefined;
-      const to = addDays(addMonths(property.today, CALENDAR_MONTHS), -1);
+      const from = today();
+      const to = addDays(addMonths(from, CALENDAR_MONTHS), -1);
       const asked = Boolean(query.dateFrom || query.dateTo);
       const parsed = siteQuoteQuery.safeParse({
         dateFrom: query.dateFrom,
         dateTo: query.dateTo,
         guests: query.guests || 1,
       });
-      const [availability, quote] = await Promise.all([
-        deps.site.availability(view.slug, propertyId, { from: property.today, to }),
+      const [property, availability, quote] = await Promise.all([
+        deps.site.property(slug, propertyId),
+        deps.site.availability(slug, propertyId, { from, to }),
         asked && parsed.success
-          ? deps.site.quote(view.slug, propertyId, parsed.data).catch(() => 'invalid' as const)
+          ? deps.site.quote(slug, propertyId, parsed.data).catch((error: unknown) => {
+              // A stay beyond the booking horizon is refused as the quote's 400.
+              if (error instanceof AppError && error.statusCode === 400) return 'invalid' as const;
+              throw error;
+            })
           : undefined,
       ]);
-      if (!availability) return undefined;
+      if (!property || !availability) return undefined;
       return {
         property,
         availability,
