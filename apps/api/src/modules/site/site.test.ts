@@ -217,6 +217,27 @@ describe("the owner's public site as data (issue 19)", () => {
     expect(taken.json().data.available).toBe(false);
   });
 
+  it("documents every route of the site and the owner's answers in the OpenAPI schema", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const base = '/api/v1/public/sites/{slug}';
+    for (const [path, method] of [
+      [base, 'get'],
+      [`${base}/properties`, 'get'],
+      [`${base}/properties/{propertyId}`, 'get'],
+      [`${base}/properties/{propertyId}/availability`, 'get'],
+      [`${base}/properties/{propertyId}/quote`, 'get'],
+      [`${base}/properties/{propertyId}/booking-requests`, 'post'],
+      ['/api/v1/bookings/{id}/confirm', 'post'],
+      ['/api/v1/bookings/{id}/decline', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.summary, `${method} ${path}`).toEqual(expect.any(String));
+    }
+    const request = doc.paths[`${base}/properties/{propertyId}/booking-requests`].post;
+    expect(Object.keys(request.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['dateFrom', 'dateTo', 'guests', 'guest', 'message', 'captchaValue']),
+    );
+  });
+
   it('reads the same through siteReader as through the routes, undefined where they answer 404', async () => {
     const reader = siteReader(t.database.db, clock.clock);
     expect(await reader.site(owner.slug)).toEqual((await site.get(`/${owner.slug}`)).json().data);
