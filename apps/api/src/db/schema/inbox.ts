@@ -56,13 +56,22 @@ export const inboxMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The sender's key for this message (the POST's `Idempotency-Key`): a send repeated after
+     * a lost answer finds the message it made instead of adding it again.
+     */
+    clientKey: uuid('client_key'),
   },
   (table) => [
     uniqueIndex('inbox_messages_thread_seq_idx').on(table.threadId, table.seq),
-    // Each system note once per thread: a redelivered booking event adds nothing.
-    uniqueIndex('inbox_messages_system_once_idx')
-      .on(table.threadId, table.systemKind)
-      .where(sql`${table.systemKind} is not null`),
+    uniqueIndex('inbox_messages_thread_client_key_idx')
+      .on(table.threadId, table.clientKey)
+      .where(sql`${table.clientKey} is not null`),
+    // The booking's confirmation is noted once: a redelivered booking event adds nothing.
+    // Other notes are made once per action (each sending of the arrival instructions).
+    uniqueIndex('inbox_messages_confirmed_once_idx')
+      .on(table.threadId)
+      .where(sql`${table.systemKind} = 'booking_confirmed'`),
     index('inbox_messages_unread_guest_idx')
       .on(table.threadId)
       .where(sql`${table.sender} = 'guest' and ${table.readAt} is null`),

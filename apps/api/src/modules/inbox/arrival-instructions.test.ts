@@ -121,7 +121,7 @@ describe('arrival instructions', () => {
     expect(notes(messages)[0]).toMatchObject({ sender: 'system', body: '', readAt: null });
   });
 
-  it("uses the owner's edited template in English for a guest whose language is not Arabic, and a resend keeps one note", async () => {
+  it("uses the owner's edited template in English for a guest whose language is not Arabic, and each send leaves its note", async () => {
     const me = await owner();
     const cms = (method: 'put', url: string, payload: unknown) =>
       t.app.inject({
@@ -154,7 +154,12 @@ describe('arrival instructions', () => {
     await t.app.jobs.drain();
     expect(await mail.mailsTo(email, 2)).toHaveLength(2);
     const messages = await threadMessages(me, bookingId);
-    expect(notes(messages)).toHaveLength(1);
+    expect(messages.map((m) => m.systemKind)).toEqual([
+      'booking_confirmed',
+      'arrival_instructions_sent',
+      'arrival_instructions_sent',
+    ]);
+    expect(new Set(notes(messages).map(({ id }) => id)).size).toBe(2);
   });
 
   it('answers 404 for another owner’s booking and sends nothing', async () => {

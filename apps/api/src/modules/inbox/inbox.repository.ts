@@ -254,12 +254,25 @@ function queries(db: Database) {
       return row;
     },
 
-    /** Adds a message and makes it the thread's latest. */
+    /** The thread's message made with the sender's key, if any. */
+    async messageByKey(threadId: string, clientKey: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(inboxMessages)
+        .where(and(eq(inboxMessages.threadId, threadId), eq(inboxMessages.clientKey, clientKey)));
+      return row;
+    },
+
+    /**
+     * Adds a message and makes it the thread's latest; undefined when it is the booking's
+     * confirmation and the thread has it already (a redelivered event).
+     */
     async insertMessage(values: {
       threadId: string;
       sender: MessageSender;
       systemKind?: SystemMessageKind;
       body: string;
+      clientKey?: string;
       now: Date;
     }): Promise<MessageRow | undefined> {
       const [row] = await db
@@ -269,9 +282,13 @@ function queries(db: Database) {
           sender: values.sender,
           systemKind: values.systemKind ?? null,
           body: values.body,
+          clientKey: values.clientKey ?? null,
           createdAt: values.now,
         })
-        .onConflictDoNothing()
+        .onConflictDoNothing({
+          target: inboxMessages.threadId,
+          where: sql`system_kind = 'booking_confirmed'`,
+        })
         .returning();
       if (row) {
         await db

@@ -13,12 +13,22 @@ import {
   threadsQuery,
   unreadCountResponse,
 } from '@nuzul/shared/inbox';
+import { messageKey } from '@nuzul/shared/validation';
 import { actorOf } from '../../platform/auth';
 import type { InboxService } from './inbox.service';
 
 const idParams = z.object({ id: z.uuid() });
 /** Any text: a token of another shape is simply not found (404), like an unknown one. */
 const tokenParams = z.object({ token: z.string().min(1).max(512) });
+/**
+ * The sender's key for one message, a UUID: the same key again (a retry after a lost answer)
+ * answers the message it made, 200 instead of 201; with another text, 422
+ * IDEMPOTENCY_KEY_REUSED.
+ */
+const messageKeyHeaders = z.object({
+  'idempotency-key': z.uuid(messageKey('invalidValue')).optional(),
+});
+const REPEAT = 'an Idempotency-Key sent again answers its message (200)';
 
 /** The owner's inbox: the signed-in account's threads only. */
 export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (
@@ -111,17 +121,22 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
       schema: {
         tags,
         security,
-        summary:
-          'The owner writes (plain text, 1 to 2,000 characters); the guest is e-mailed the message with a link to the guest page, or the answer says GUEST_EMAIL_MISSING',
+        summary: `The owner writes (plain text, 1 to 2,000 characters); the guest is e-mailed the message with a link to the guest page, or the answer says GUEST_EMAIL_MISSING; ${REPEAT}`,
         params: idParams,
+        headers: messageKeyHeaders,
         body: sendMessageInput,
-        response: { 201: sentMessageResponse },
+        response: { 200: sentMessageResponse, 201: sentMessageResponse },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await inbox.send(actorOf(request), request.params.id, request.body.body)),
+    async (request, reply) => {
+      const { created, sent } = await inbox.send(
+        actorOf(request),
+        request.params.id,
+        request.body.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(created ? 201 : 200).send(sent);
+    },
   );
 
   app.post(
@@ -168,16 +183,21 @@ export const guestThreadRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> =
     {
       schema: {
         tags,
-        summary:
-          'The guest answers (plain text, 1 to 2,000 characters; 429 CHAT_RATE_LIMITED beyond 20 in 10 minutes)',
+        summary: `The guest answers (plain text, 1 to 2,000 characters; 429 CHAT_RATE_LIMITED beyond 20 in 10 minutes); ${REPEAT}`,
         params: tokenParams,
+        headers: messageKeyHeaders,
         body: sendMessageInput,
-        response: { 201: guestSentMessageResponse },
+        response: { 200: guestSentMessageResponse, 201: guestSentMessageResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await inbox.guestSend(request.params.token, request.body.body, request.ip),
-      }),
+    async (request, reply) => {
+      const { created, message } = await inbox.guestSend(
+        request.params.token,
+        request.body.body,
+        request.ip,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(created ? 201 : 200).send({ data: message });
+    },
   );
 };

@@ -4,9 +4,9 @@ import {
   GUEST_LINK_DAYS_AFTER_DEPARTURE,
   GUEST_MESSAGE_LIMIT,
   GUEST_TOKEN_PATTERN,
-  type GuestArrivalInfo,
   type GuestThreadResponse,
   type MessageResponse,
+  type MessageSender,
   type MessagesResponse,
   type SentMessageResponse,
   type SystemMessageKind,
@@ -24,6 +24,7 @@ import type { RateLimiter } from '../../platform/rate-limit';
 import type { RealtimeEmitter } from '../../platform/realtime';
 import { guestPageLanguage } from './inbox-mail';
 import { guestMessageEvent } from './inbox.events';
+import { arrivalFor, guestEmailOf, propertyNameOf, toMessage, toThread } from './inbox.present';
 import type { InboxQueries, InboxRepository, MessageRow, ThreadRow } from './inbox.repository';
 
 /** E-mails the guest of an owner's message, with a link of its own (see the module). */
@@ -44,51 +45,6 @@ export interface InboxDeps {
   settingsOf(propertyId: string): Promise<BookingSettings>;
 }
 
-export function toMessage(row: MessageRow): MessageResponse {
-  return {
-    id: row.id,
-    threadId: row.threadId,
-    sender: row.sender,
-    systemKind: row.systemKind,
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  };
-}
-
-const propertyNameOf = (row: ThreadRow): string | null =>
-  row.propertyName || row.propertyInternalName || null;
-
-/** The booking's guest e-mail, or null when it has none (a channel import may bring none). */
-const guestEmailOf = (row: ThreadRow): string | null => row.guestEmail.trim() || null;
-
-function toThread(row: ThreadRow): ThreadResponse {
-  return {
-    id: row.id,
-    bookingId: row.bookingId,
-    bookingStatus: row.bookingStatus,
-    dateFrom: row.dateFrom,
-    dateTo: row.dateTo,
-    propertyId: row.propertyId,
-    propertyName: propertyNameOf(row),
-    guestFirstName: row.guestFirstName,
-    guestLastName: row.guestLastName,
-    guestLanguage: row.guestLanguage,
-    guestCanBeEmailed: guestEmailOf(row) !== null,
-    lastMessage:
-      row.lastSender === null
-        ? null
-        : {
-            sender: row.lastSender,
-            systemKind: row.lastSystemKind,
-            preview: row.lastPreview ?? '',
-          },
-    lastMessageAt: row.lastMessageAt.toISOString(),
-    unreadCount: row.unreadCount,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /**
  * Whether the guest's link still opens the thread: up to and including the 30th day after
  * the booking's departure day, in the property's time zone. Read from the booking each time,
@@ -97,25 +53,6 @@ function toThread(row: ThreadRow): ThreadResponse {
 export function guestLinkOpen(row: ThreadRow, now: Date): boolean {
   const lastDay = addDays(row.dateTo, GUEST_LINK_DAYS_AFTER_DEPARTURE);
   return compareDates(todayIn(row.timeZone, now), lastDay) <= 0;
-}
-
-/** The instructions in the guest's language where the owner wrote them in it, else the other. */
-function arrivalFor(settings: BookingSettings, language: 'ar' | 'en'): GuestArrivalInfo | null {
-  const arrival = settings.arrival;
-  if (!arrival) return null;
-  const instruction =
-    arrival.arrivalInstructions.find((entry) => entry.language === language) ??
-    arrival.arrivalInstructions[0];
-  if (!instruction) return null;
-  return {
-    landlordName: arrival.landlordName,
-    landlordEmail: arrival.landlordEmail,
-    landlordContact: arrival.landlordContact,
-    arrivalContactHours: arrival.arrivalContactHours,
-    language: instruction.language,
-    howToArrive: instruction.howToArrive,
-    pickupDetails: instruction.pickupDetails,
-  };
 }
 
 /**
@@ -173,13 +110,39 @@ export function inboxService(deps: InboxDeps) {
     return row;
   }
 
-  /** Adds a message in the locked thread `tx` and answers it (undefined: a system note again). */
+  /** Adds a message in the locked thread `tx` and answers it (undefined: a confirmation again). */
   function add(
     tx: InboxQueries,
     threadId: string,
-    message: { sender: 'owner' | 'guest' | 'system'; body: string; systemKind?: SystemMessageKind },
+    message: { sender: MessageSender; body: string; systemKind?: SystemMessageKind },
   ): Promise<MessageRow | undefined> {
     return tx.insertMessage({ threadId, ...message, now: clock() });
+  }
+
+  /** The message an earlier send with the key made; the key with another message is misused. */
+  function replayed(row: MessageRow, sender: MessageSender, body: string): MessageRow {
+    if (row.sender !== sender || row.body !== body) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return row;
+  }
+
+  /**
+   * Adds the `sender`'s message in the locked thread `tx`, once per client key: a send repeated
+   * with its key (its answer was lost) answers the message the first made. Sends of one thread
+   * wait for each other's lock, so two at once with one key make one message.
+   */
+  async function addOnce(
+    tx: InboxQueries,
+    threadId: string,
+    message: { sender: 'owner' | 'guest'; body: string; clientKey?: string },
+  ): Promise<{ message: MessageRow; created: boolean }> {
+    const { sender, body, clientKey } = message;
+    const earlier =
+      clientKey === undefined ? undefined : await tx.messageByKey(threadId, clientKey);
+    if (earlier) return { message: replayed(earlier, sender, body), created: false };
+    return {
+      message: (await tx.insertMessage({ threadId, ...message, now: clock() }))!,
+      created: true,
+    };
   }
 
   return {
@@ -248,24 +211,32 @@ export function inboxService(deps: InboxDeps) {
      * guest e-mail — then the message is kept and the owner is told (GUEST_EMAIL_MISSING) —
      * or the guest's link has expired, so no dead link is sent.
      */
-    async send(actor: Actor, threadId: string, body: string): Promise<SentMessageResponse> {
+    async send(
+      actor: Actor,
+      threadId: string,
+      body: string,
+      clientKey?: string,
+    ): Promise<{ created: boolean; sent: SentMessageResponse }> {
       const ownerId = scopeOf(actor, 'listings:manage');
-      const { message, hasEmail, emailed } = await repo.transaction(async (tx) => {
+      const { message, created, hasEmail, emailed } = await repo.transaction(async (tx) => {
         if (!(await tx.lockThread(threadId, ownerId))) throw new AppError('NOT_FOUND');
         const row = (await tx.thread(threadId, ownerId))!;
-        const message = (await add(tx, threadId, { sender: 'owner', body }))!;
+        const { message, created } = await addOnce(tx, threadId, {
+          sender: 'owner',
+          body,
+          clientKey,
+        });
         const hasEmail = guestEmailOf(row) !== null;
+        // A repeat says what the first send did, as far as the thread tells it now.
         const emailed = hasEmail && guestLinkOpen(row, clock());
-        if (emailed) {
+        if (emailed && created) {
           await enqueueJobs(tx.handle, [job(guestMessageEmailJob, { messageId: message.id })]);
         }
-        return { message, hasEmail, emailed };
+        return { message, created, hasEmail, emailed };
       });
-      await emitMessage(ownerId, message);
-      return {
-        data: toMessage(message),
-        meta: { emailed, notice: hasEmail ? null : 'GUEST_EMAIL_MISSING' },
-      };
+      if (created) await emitMessage(ownerId, message);
+      const notice = hasEmail ? null : 'GUEST_EMAIL_MISSING';
+      return { created, sent: { data: toMessage(message), meta: { emailed, notice } } };
     },
 
     /** The owner read the guest's messages; their other tabs hear it with the new count. */
@@ -335,8 +306,17 @@ export function inboxService(deps: InboxDeps) {
      * cannot flood the owner). The owner's `booking.message` notification is recorded with
      * the message, through the outbox.
      */
-    async guestSend(token: string, body: string, ip: string): Promise<MessageResponse> {
+    async guestSend(
+      token: string,
+      body: string,
+      ip: string,
+      clientKey?: string,
+    ): Promise<{ created: boolean; message: MessageResponse }> {
       const row = await guestThread(token, ip);
+      // A repeat is answered without counting against the limit.
+      const earlier =
+        clientKey === undefined ? undefined : await repo.messageByKey(row.id, clientKey);
+      if (earlier) return { created: false, message: toMessage(replayed(earlier, 'guest', body)) };
       try {
         await limiter.consume([{ key: `inbox:guest:${row.id}`, rule: GUEST_MESSAGE_LIMIT }]);
       } catch (error) {
@@ -345,9 +325,11 @@ export function inboxService(deps: InboxDeps) {
         }
         throw error;
       }
-      const message = await repo.transaction(async (tx) => {
+      const { message, created } = await repo.transaction(async (tx) => {
         await tx.lockThread(row.id);
-        const message = (await add(tx, row.id, { sender: 'guest', body }))!;
+        const added = await addOnce(tx, row.id, { sender: 'guest', body, clientKey });
+        if (!added.created) return added;
+        const { message } = added;
         await recordEvent(
           tx.handle,
           guestMessageEvent({
@@ -361,17 +343,17 @@ export function inboxService(deps: InboxDeps) {
             dateTo: row.dateTo,
           }),
         );
-        return message;
+        return added;
       });
-      await emitMessage(row.ownerId, message);
-      return toMessage(message);
+      if (created) await emitMessage(row.ownerId, message);
+      return { created, message: toMessage(message) };
     },
 
     /**
      * The system note `kind` in the owner's booking's thread, made if it has none (starting
      * with the confirmation for a confirmed booking, as `open` does), with `alongside` (e.g.
      * the e-mail's job) in the same transaction: no note without its e-mail, nor the reverse.
-     * Once per kind, as every system note: a second send keeps the one note.
+     * Each call leaves its note: the instructions sent twice are noted twice.
      */
     async noteInThread(
       ownerId: string,
@@ -394,7 +376,7 @@ export function inboxService(deps: InboxDeps) {
     },
 
     /**
-     * A system note in the booking's thread, once per kind (a redelivered event adds
+     * A system note in the booking's thread, the confirmation once (a redelivered event adds
      * nothing). A booking without a thread gets none: its thread, when opened, starts with
      * the confirmation if the booking is confirmed then.
      */
