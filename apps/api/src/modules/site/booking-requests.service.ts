@@ -12,7 +12,6 @@ import { bookingEvent } from '../bookings/bookings.events';
 import { bookingColumns, priceBreakdownOf } from '../bookings/bookings.mapper';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import { takeUnit } from '../bookings/bookings.service';
-import type { CalendarService } from '../bookings/calendar.service';
 import type { CmsLookup } from '../cms/cms.lookup';
 import { startGuestThread } from '../inbox/inbox.lookup';
 import { siteGuestEmailJob } from './site-mail';
@@ -22,9 +21,8 @@ import type { siteReaderParts } from './site.lookup';
 export const BOOKING_REQUEST_LIMIT: RateLimitRule = { max: 5, windowMs: 10 * 60 * 1000 };
 
 export interface BookingRequestsDeps {
-  site: Pick<ReturnType<typeof siteReaderParts>, 'resolve'>;
+  site: Pick<ReturnType<typeof siteReaderParts>, 'resolve' | 'quoteOf'>;
   repo: BookingsRepository;
-  calendar: Pick<CalendarService, 'quoteOf'>;
   cms: Pick<CmsLookup, 'renderGuestEmail'>;
   countryExists(code: string): Promise<boolean>;
   captcha: Captcha;
@@ -42,7 +40,7 @@ export interface BookingRequestsDeps {
  * language through the owner's template.
  */
 export function bookingRequestsService(deps: BookingRequestsDeps) {
-  const { site, repo, calendar, cms, captcha, limiter, clock } = deps;
+  const { site, repo, cms, captcha, limiter, clock } = deps;
 
   /** Counted per address before anything else, so a refused attempt counts too. */
   async function countAttempt(ip: string): Promise<void> {
@@ -82,12 +80,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
       if (issues.length > 0) throw validationFailed(issues);
 
       // The owner's own quote of the stay (horizon, max guests); its total is the guest price.
-      const quote = await calendar.quoteOf({
-        propertyId: property.id,
-        from: input.dateFrom,
-        to: input.dateTo,
-        guests: input.guests,
-      });
+      const quote = await site.quoteOf(property.id, input, 'body');
       // The stay rules the owner's form only shows are the site's to keep (spec §5, A-6).
       const { rules } = quote;
       if (!rules.minStayMet) {

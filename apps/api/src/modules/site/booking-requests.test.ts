@@ -197,6 +197,7 @@ describe("booking requests on the owner's site (issue 19)", () => {
       [{ dateFrom: '2026-11-20', dateTo: '2026-11-23' }, 'body.dateFrom', 'pastDate'],
       [{ dateFrom: '2026-12-05', dateTo: '2026-12-05' }, 'body.dateTo', 'stayAtLeastOneNight'],
       [{ dateFrom: '2026-12-01', dateTo: '2027-01-05' }, 'body.dateTo', 'stayAboveMaxNights'],
+      [{ dateFrom: '2029-11-20', dateTo: '2029-11-25' }, 'body.dateTo', 'dateTooFar'],
     ];
     for (const [overrides, path, code] of cases) {
       const res = await ask(

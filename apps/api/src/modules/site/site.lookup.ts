@@ -1,5 +1,6 @@
 import type { Menu, MenuLocation } from '@nuzul/shared/cms';
 import { addDays, compareDates, eachDay, todayIn, type IsoDate } from '@nuzul/shared/dates';
+import { AppError, validationFailed } from '@nuzul/shared/errors';
 import { photoUrlsFor } from '@nuzul/shared/listings';
 import type {
   PublicAvailability,
@@ -13,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { DescriptionParts } from '../../db/schema/listings';
 import { systemClock, type Clock } from '../../platform/clock';
 import { bookingsRepository } from '../bookings/bookings.repository';
-import { calendarService } from '../bookings/calendar.service';
+import { calendarService, type CalendarService } from '../bookings/calendar.service';
 import { cmsSiteLookup } from '../cms/cms-site.lookup';
 import { propertyAccess } from '../listings/property.access';
 import { termsLookup } from '../terms/terms.lookup';
@@ -73,6 +74,11 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
   const terms = termsLookup({ db, properties, clock });
   const bookings = bookingsRepository(db);
   const calendar = calendarService({ repo: bookings, properties, terms, clock });
+  const quoteOf = (
+    propertyId: string,
+    stay: { dateFrom: IsoDate; dateTo: IsoDate; guests: number },
+    where: 'querystring' | 'body',
+  ) => quoteWith(calendar, propertyId, stay, where);
 
   /** The owner of the slug's site; undefined for an unknown slug. */
   const ownerOf = async (slug: string) => (await cms.siteBySlug(slug))?.ownerId;
@@ -262,16 +268,42 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
     async quote(slug, propertyId, query) {
       const found = await resolve(slug, propertyId);
       if (!found) return undefined;
-      return calendar.quoteOf({
-        propertyId: found.row.id,
-        from: query.dateFrom,
-        to: query.dateTo,
-        guests: query.guests,
-      });
+      return quoteOf(found.row.id, query, 'querystring');
     },
   };
 
-  return { reader, resolve, ownerOf };
+  return { reader, resolve, ownerOf, quoteOf };
+}
+
+/** The site's names of the quote's fields (dateFrom, dateTo) where the calendar's are from, to. */
+const fieldNames: Record<string, string> = { from: 'dateFrom', to: 'dateTo', guests: 'guests' };
+
+/**
+ * The calendar's quote of the stay, with a refusal (beyond the horizon, no max guests)
+ * pointing at the site's own field (`where`: querystring or body).
+ */
+async function quoteWith(
+  calendar: Pick<CalendarService, 'quoteOf'>,
+  propertyId: string,
+  stay: { dateFrom: IsoDate; dateTo: IsoDate; guests: number },
+  where: 'querystring' | 'body',
+) {
+  try {
+    return await calendar.quoteOf({
+      propertyId,
+      from: stay.dateFrom,
+      to: stay.dateTo,
+      guests: stay.guests,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') throw error;
+    throw validationFailed(
+      (error.details ?? []).map((issue) => {
+        const field = issue.path.split('.').at(-1) ?? '';
+        return { ...issue, path: `${where}.${fieldNames[field] ?? field}` };
+      }),
+    );
+  }
 }
 
 /** The public site's reader on the database (see SiteReader); `clock` decides "today". */

@@ -6,7 +6,6 @@ import type { Mailer } from '../../platform/mailer';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import { bookingsService } from '../bookings/bookings.service';
-import { calendarService } from '../bookings/calendar.service';
 import type { CmsLookup } from '../cms/cms.lookup';
 import type { DefinitionsLookup } from '../definitions/definitions.lookup';
 import type { InboxLookup } from '../inbox/inbox.lookup';
@@ -42,11 +41,9 @@ export function createSiteModule(deps: SiteModuleDeps) {
   const { db, clock } = deps;
   const site = siteReaderParts(db, clock);
   const repo = bookingsRepository(db);
-  const calendar = calendarService({ repo, ...deps });
   const requests = bookingRequestsService({
     site,
     repo,
-    calendar,
     cms: deps.cms,
     countryExists: (code) => deps.definitions.countryExists(code),
     captcha: deps.captcha,

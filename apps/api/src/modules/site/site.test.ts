@@ -215,6 +215,14 @@ describe("the owner's public site as data (issue 19)", () => {
       `/${owner.slug}/properties/${published}/quote?dateFrom=2026-12-09&dateTo=2026-12-11&guests=2`,
     );
     expect(taken.json().data.available).toBe(false);
+    // Beyond the booking horizon (three years), refused at the site's own field.
+    const far = await site.get(
+      `/${owner.slug}/properties/${published}/quote?dateFrom=2029-11-20&dateTo=2029-11-25&guests=2`,
+    );
+    expect(far.statusCode).toBe(400);
+    expect(far.json().details).toEqual([
+      expect.objectContaining({ path: 'querystring.dateTo', code: 'dateTooFar' }),
+    ]);
   });
 
   it("documents every route of the site and the owner's answers in the OpenAPI schema", async () => {
