@@ -109,9 +109,16 @@ export function markSeen(client: QueryClient, threadId: string, readAt: string):
   );
 }
 
+/** The message's key as the server takes it: the same key again answers the same message. */
+const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
 /** `POST /inbox/threads/:id/message`: its failure is the bubble's, never a toast. */
-export function sendOwnerMessage(threadId: string, body: string): Promise<MessageResponse> {
-  return apiPost<MessageResponse>(`/inbox/threads/${threadId}/message`, { body });
+export function sendOwnerMessage(
+  threadId: string,
+  body: string,
+  key: string,
+): Promise<MessageResponse> {
+  return apiPost<MessageResponse>(`/inbox/threads/${threadId}/message`, { body }, keyed(key));
 }
 
 /** The thread was opened: its guest messages are read, and the counts follow. */
@@ -173,6 +180,14 @@ export function useGuestThread(token: string, pollMs: number) {
 }
 
 /** The guest's answer (`POST /public/threads/:token/messages`): its failure is the bubble's. */
-export function sendGuestMessage(token: string, body: string): Promise<MessageResponse> {
-  return apiPost<MessageResponse>(`/public/threads/${token}/messages`, { body }, silent);
+export function sendGuestMessage(
+  token: string,
+  body: string,
+  key: string,
+): Promise<MessageResponse> {
+  return apiPost<MessageResponse>(
+    `/public/threads/${token}/messages`,
+    { body },
+    { ...silent, ...keyed(key) },
+  );
 }

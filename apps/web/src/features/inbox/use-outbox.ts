@@ -5,6 +5,11 @@ import type { ApiError } from '../../app/api-error';
 /** A message of this side on its way: a bubble that says sending, or failed with Retry. */
 export interface OutgoingMessage {
   localId: string;
+  /**
+   * The message's key (a UUID), sent as its `Idempotency-Key`: a retry after an answer that
+   * was lost is the same message to the server, not a second one.
+   */
+  key: string;
   body: string;
   /** When it was written: its bubble's time and day until the server's message replaces it. */
   createdAt: string;
@@ -18,10 +23,10 @@ const nextLocalId = (): string => `local-${Date.now()}-${++counter}`;
 /**
  * The messages this side is sending in one conversation. A sent one leaves the outbox once
  * the server's message is stored (`onSent`); a failed one stays, with its error, until
- * Retry sends the same text again.
+ * Retry sends the same text with the same key again.
  */
 export function useOutbox(
-  send: (body: string) => Promise<MessageResponse>,
+  send: (body: string, key: string) => Promise<MessageResponse>,
   onSent: (message: MessageResponse) => void,
 ) {
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
@@ -41,8 +46,8 @@ export function useOutbox(
   );
 
   const deliver = useCallback(
-    (localId: string, body: string): void => {
-      latest.current.send(body).then(
+    ({ localId, body, key }: OutgoingMessage): void => {
+      latest.current.send(body, key).then(
         (message) => {
           latest.current.onSent(message);
           update(localId, null);
@@ -58,13 +63,14 @@ export function useOutbox(
       const localId = nextLocalId();
       const item: OutgoingMessage = {
         localId,
+        key: crypto.randomUUID(),
         body,
         createdAt: new Date().toISOString(),
         status: 'sending',
         error: null,
       };
       setOutgoing((list) => [...list, item]);
-      deliver(localId, body);
+      deliver(item);
     },
     [deliver],
   );
@@ -72,7 +78,7 @@ export function useOutbox(
   const retry = useCallback(
     (item: OutgoingMessage): void => {
       update(item.localId, { status: 'sending', error: null });
-      deliver(item.localId, item.body);
+      deliver(item);
     },
     [deliver, update],
   );

@@ -86,7 +86,10 @@ export function Conversation({ threadId, onBack }: ConversationProps) {
     },
     [client],
   );
-  const send = useCallback((body: string) => sendOwnerMessage(threadId, body), [threadId]);
+  const send = useCallback(
+    (body: string, key: string) => sendOwnerMessage(threadId, body, key),
+    [threadId],
+  );
   const outbox = useOutbox(send, onSent);
 
   // A message from the real-time connection (the guest's answer, this owner's other tab).

@@ -83,7 +83,10 @@ function GuestThread() {
       }),
     [client, token],
   );
-  const send = useCallback((body: string) => sendGuestMessage(token, body), [token]);
+  const send = useCallback(
+    (body: string, key: string) => sendGuestMessage(token, body, key),
+    [token],
+  );
   const outbox = useOutbox(send, onSent);
 
   if (thread.error !== null && thread.data === undefined) {

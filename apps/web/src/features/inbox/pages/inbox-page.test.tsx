@@ -257,6 +257,11 @@ describe('InboxPage', { timeout: 30_000 }, () => {
     );
     expect(bubbles()).toHaveLength(3);
     expect(toasts.error).not.toHaveBeenCalled();
+    // Both tries carry the message's one key: a lost answer cannot make it twice.
+    const keys = fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith(`${THREAD_ID}/message`))
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), keys[0]]);
   });
 
   it('warns that a guest without an e-mail address is not told of the messages', async () => {
