@@ -40,14 +40,13 @@ function description(view: SiteView, property: PublicProperty) {
       ? html`<h3>${title}</h3>
           ${paragraphs(text)}`
       : '';
-  return html`<section
-    aria-labelledby="about-title"
-    lang="${language}"
-    dir="${directionOf(language)}"
-  >
+  if (!Object.values(parts).some((text) => text.trim() !== '')) return '';
+  return html`<section aria-labelledby="about-title">
     <h2 id="about-title">${t.about}</h2>
-    ${parts.headline ? html`<p class="lead">${parts.headline}</p>` : ''}${paragraphs(parts.description)}
-    ${part(t.space, parts.space)}${part(t.access, parts.access)}${part(t.neighborhood, parts.neighborhood)}${part(t.notes, parts.notes)}
+    <div lang="${language}" dir="${directionOf(language)}">
+      ${parts.headline ? html`<p class="lead">${parts.headline}</p>` : ''}${paragraphs(parts.description)}
+      ${part(t.space, parts.space)}${part(t.access, parts.access)}${part(t.neighborhood, parts.neighborhood)}${part(t.notes, parts.notes)}
+    </div>
   </section>`;
 }
 

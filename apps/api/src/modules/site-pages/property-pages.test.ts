@@ -131,7 +131,7 @@ describe('the owner’s site: home, property page and widget as HTML (issue 19)'
       cell.textContent?.startsWith(arrival),
     );
     expect(night?.textContent).toBe(`${arrival}: Not available`);
-    expect(doc.querySelector('.quote .problem')?.textContent).toBe(
+    expect(doc.querySelector('.quote .problem li')?.textContent?.trim()).toBe(
       'Property is not available for a given dates - There is no space to add this apartment!',
     );
     const form = doc.querySelector('form#booking-request');
@@ -165,6 +165,16 @@ describe('the owner’s site: home, property page and widget as HTML (issue 19)'
       ).body,
     );
     expect(freeQuote.querySelector('.quote .problem')).toBeNull();
+    const crowded = dom(
+      (
+        await get(
+          `/s/${slug}/properties/${free}?dateFrom=${arrival}&dateTo=${departure}&guests=9&lang=en`,
+        )
+      ).body,
+    );
+    expect(
+      [...crowded.querySelectorAll('.quote .problem li')].map((li) => li.textContent?.trim()),
+    ).toEqual(['More guests than the property sleeps.']);
     expect(freeQuote.querySelector('.quote .total td')?.textContent).toMatch(/SAR|﷼/);
   });
 

@@ -73,6 +73,22 @@ export function availabilityCalendar(view: SiteView, availability: PublicAvailab
   </section>`;
 }
 
+/** Why a stay cannot be requested, as the quote says: taken dates first. */
+function quoteProblems(view: SiteView, quote: PublicQuote): string[] {
+  const t = siteTexts[view.language];
+  if (!quote.available) return [t.notAvailable];
+  const { rules } = quote;
+  const reasons = [
+    !rules.withinWindow && t.outsideWindow,
+    !rules.minStayMet && t.minStay(rules.minStay),
+    !rules.maxStayMet && t.maxStay(rules.maxStay),
+    !rules.guestsAllowed && t.tooManyGuests,
+    !rules.preparationMet && t.tooSoon,
+    quote.unpricedNights.length > 0 && t.unpriced,
+  ].filter((text): text is string => typeof text === 'string');
+  return reasons.length === 0 && !quote.bookable ? [t.notBookable] : reasons;
+}
+
 /** The quote form (a plain GET back to the page) and, for a stay asked for, its price. */
 export function quoteSection(
   view: SiteView,
@@ -92,9 +108,15 @@ export function quoteSection(
   let result = html``;
   if (quote === 'invalid') result = html`<p role="alert">${t.quoteInvalid}</p>`;
   else if (quote) {
-    const problem = !quote.available ? t.notAvailable : !quote.bookable ? t.notBookable : '';
+    const problems = quoteProblems(view, quote);
     result = html`<div role="status" class="quote">
-      ${problem ? html`<p class="problem">${problem}</p>` : ''}
+      ${
+        problems.length > 0
+          ? html`<ul class="problem">
+              ${problems.map((text) => html`<li>${text}</li>`)}
+            </ul>`
+          : ''
+      }
       <table>
         <tbody>
           ${row(`${t.rent} (${t.nights(quote.nights)})`, quote.rent)}
