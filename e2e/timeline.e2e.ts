@@ -2,17 +2,21 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { documentDirection, newAccount } from './support/accounts';
 import { subscribeThroughApi } from './support/billing';
+import { startIcalFeed } from './support/ical-feed';
 import { bookableProperty, dayFromToday, seeded } from './support/properties';
 import { expect, test as base, type RunningApp } from './support/fixtures';
 import { apiCall, signInThroughApi, storeSession, type Session } from './support/session';
 
 // The calendar's "All properties" timeline (issue 17): a rectangle of cells blocked in one
-// edit and the edit undone, and a booking moved by dragging its bar to other days and to
-// another unit of its building's property, in both languages.
+// edit and the edit undone, a booking moved by dragging its bar to other days and to another
+// unit of its building's property, and a channel's reservation that could not be placed marked
+// on its nights, in both languages. The channel's calendar is a local server, which the app
+// may fetch with its loopback switch on (CHANNELS_FETCH_ALLOW_LOOPBACK).
 const test = base
   .extend('appEnv', { scope: 'file' }, ({ mail }) => ({
     SMTP_URL: mail.url,
     CAPTCHA_PROVIDER: 'none',
+    CHANNELS_FETCH_ALLOW_LOOPBACK: 'true',
   }))
   .extend('session', { scope: 'file' }, async ({ app, mail }) => {
     const session = await signInThroughApi(app, mail, newAccount('timeline', 'نوف'));
@@ -27,12 +31,14 @@ const texts = {
     undone: 'تم التراجع عن آخر تغيير.',
     moved: 'نُقل الحجز.',
     moveOk: 'نقل',
+    conflict: /^حجز من قناة تعذّر وضعه: Airbnb: من .+ إلى .+ يتداخل مع حجز\.$/,
   },
   en: {
     blocked: '12 nights blocked on 3 unit(s).',
     undone: 'The last change was undone.',
     moved: 'The booking was moved.',
     moveOk: 'Move',
+    conflict: /^Channel booking not placed: Airbnb: .+ to .+ overlaps a booking\.$/,
   },
 } as const;
 
@@ -244,6 +250,83 @@ for (const language of ['ar', 'en'] as const) {
       expect([kept.dateFrom, kept.dateTo]).toEqual([d4, d6]);
       // The bar is drawn on unit 2's row once the timeline has read the move back.
       await expect.poll(() => onRow(3)).toBe(true);
+      expect(problems.pageErrors).toEqual([]);
+    },
+  );
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(
+    `in ${language === 'ar' ? 'Arabic' : 'English'}: a channel's reservation over a booking is marked on its unit's nights and read out from the keyboard`,
+    { timeout: 180_000 },
+    async ({ app, session, openPage, onTestFinished }) => {
+      const tag = `تعارض-${language}`;
+      const propertyId = await bookableProperty(app, session, tag);
+      await booking(app, session, propertyId, dayFromToday(10), dayFromToday(12));
+      const [arrival, departure] = [dayFromToday(11), dayFromToday(14)];
+      const feed = await startIcalFeed([
+        { uid: `e2e-${language}@airbnb.com`, from: arrival, to: departure, summary: 'Reserved' },
+      ]);
+      onTestFinished(() => feed.close());
+      const connection = await apiCall<{ id: string }>(
+        app,
+        session,
+        'POST',
+        '/channels/connections',
+        {
+          propertyId,
+          channel: 'airbnb',
+          importUrl: feed.url,
+        },
+      );
+      await apiCall(app, session, 'POST', `/channels/connections/${connection.id}/sync`);
+      const { page, context, problems } = await openPage({ locale: language });
+      await storeSession(context, session, language);
+
+      await page.goto('/calendar?view=timeline');
+      await page.getByTestId('timeline-grid').waitFor();
+      const searched = page.waitForResponse((response) =>
+        response.url().includes(`search=${encodeURIComponent(tag)}`),
+      );
+      await page.getByTestId('timeline-search').locator('input').fill(tag);
+      await searched;
+      await expect.poll(() => page.getByTestId('timeline-unit').count()).toBe(1);
+
+      // Over the nights of the channel's reservation, on the unit's row (row 1, under its
+      // property's header), its "!" naming the channel, the dates and the booking in the way.
+      const mark = page.getByTestId('timeline-conflict');
+      await expect.poll(() => mark.count()).toBe(1);
+      expect([await mark.getAttribute('data-from'), await mark.getAttribute('data-to')]).toEqual([
+        arrival,
+        departure,
+      ]);
+      const label = (await mark.getByRole('img').getAttribute('aria-label')) ?? '';
+      expect(label).toMatch(texts[language].conflict);
+      const [first, nights] = [
+        await cell(page, 1, arrival).boundingBox(),
+        await mark.boundingBox(),
+      ];
+      expect(first !== null && nights !== null).toBe(true);
+      expect(Math.round(nights!.width)).toBe(3 * 56);
+      if (language === 'ar')
+        expect(Math.abs(nights!.x + nights!.width - (first!.x + first!.width))).toBeLessThan(2);
+      else expect(Math.abs(nights!.x - first!.x)).toBeLessThan(2);
+
+      // From the keyboard: the grid's focus starts on today's cell of the first row; down to
+      // the unit, then 11 days forward (left in Arabic), the reservation's first night.
+      const note = page.getByTestId('timeline-focus-conflicts');
+      await page.getByTestId('timeline-grid').focus();
+      await page.keyboard.press('ArrowDown');
+      for (let day = 0; day < 11; day += 1) {
+        await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      }
+      await expect.poll(() => note.textContent()).toBe(label);
+      expect(await note.getAttribute('role')).toBe('status');
+      // Its departure day is free again: nothing to read out.
+      for (let day = 0; day < 3; day += 1) {
+        await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      }
+      await expect.poll(() => note.textContent()).toBe('');
       expect(problems.pageErrors).toEqual([]);
     },
   );
