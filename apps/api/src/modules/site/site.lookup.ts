@@ -10,6 +10,7 @@ import type {
   PublicSite,
   SitePropertySearch,
 } from '@nuzul/shared/site';
+import type { BookingSettings } from '@nuzul/shared/terms';
 import type { Database } from '../../db/client';
 import type { DescriptionParts } from '../../db/schema/listings';
 import { systemClock, type Clock } from '../../platform/clock';
@@ -31,14 +32,16 @@ export interface SiteReader {
   site(slug: string): Promise<PublicSite | undefined>;
   /**
    * The site's published properties, newest first; with dates only those with a unit free
-   * for every night of [dateFrom, dateTo), with guests only those sleeping as many.
+   * for every night of [dateFrom, dateTo) inside their bookable window, with guests only those
+   * sleeping as many.
    */
   properties(slug: string, search?: SitePropertySearch): Promise<PublicPropertyCard[] | undefined>;
   /** A published property's page: texts in both languages, photos, rooms, rules and terms. */
   property(slug: string, propertyId: string): Promise<PublicProperty | undefined>;
   /**
    * Each night from..to (both included, the caller keeps it to 400): available when some unit
-   * of the property has it free and it is not before the property's today.
+   * of the property has it free, it is not before the property's today and the owner takes
+   * stays on it (their bookable window).
    */
   availability(
     slug: string,
@@ -65,6 +68,13 @@ const emptyParts = (parts: DescriptionParts | null) => ({
   neighborhood: parts?.neighborhood ?? '',
   notes: parts?.notes ?? '',
 });
+
+/**
+ * Whether the owner takes stays on the night: inside their bookable window (the quote's
+ * `withinWindow`); without saved availability there is none.
+ */
+const isOpen = (window: BookingSettings['availability'], night: IsoDate): boolean =>
+  window !== null && window.openFrom <= night && night <= window.openUntil;
 
 /** The site reader and the owner/property resolution the booking requests share with it. */
 export function siteReaderParts(db: Database, clock: Clock = systemClock) {
@@ -123,16 +133,28 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
 
   /** Whether some unit of each property has every night of [from, to) free. */
   async function freeFor(ids: string[], from: IsoDate, to: IsoDate): Promise<Set<string>> {
-    const [busy, units] = await Promise.all([
+    const lastNight = addDays(to, -1);
+    const [busy, facts] = await Promise.all([
       repo.busyUnits(ids, from, to),
-      Promise.all(ids.map(async (id) => [id, (await bookings.stayFacts(id))?.units ?? 0] as const)),
+      Promise.all(
+        ids.map(async (id) => {
+          const [stay, settings] = await Promise.all([
+            bookings.stayFacts(id),
+            terms.settingsOf(id),
+          ]);
+          return { id, units: stay?.units ?? 0, window: settings.availability };
+        }),
+      ),
     ]);
     return new Set(
-      units
+      facts
         .filter(
-          ([id, count]) => (busy.get(id) ?? []).filter((unit) => unit <= count).length < count,
+          ({ id, units, window }) =>
+            isOpen(window, from) &&
+            isOpen(window, lastNight) &&
+            (busy.get(id) ?? []).filter((unit) => unit <= units).length < units,
         )
-        .map(([id]) => id),
+        .map(({ id }) => id),
     );
   }
 
@@ -243,9 +265,10 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
     async availability(slug, propertyId, range) {
       const found = await resolve(slug, propertyId);
       if (!found) return undefined;
-      const [facts, holds] = await Promise.all([
+      const [facts, holds, settings] = await Promise.all([
         bookings.stayFacts(found.row.id),
         bookings.holdsBetween(found.row.id, range.from, addDays(range.to, 1)),
+        terms.settingsOf(found.row.id),
       ]);
       const units = facts?.units ?? 1;
       const today = todayIn(found.row.timeZone, clock());
@@ -260,7 +283,13 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
               .filter((hold) => hold.unitNo <= units && hold.from <= date && date < hold.to)
               .map((hold) => hold.unitNo),
           );
-          return { date, available: compareDates(date, today) >= 0 && busy.size < units };
+          return {
+            date,
+            available:
+              compareDates(date, today) >= 0 &&
+              isOpen(settings.availability, date) &&
+              busy.size < units,
+          };
         }),
       };
     },

@@ -166,6 +166,9 @@ describe("the owner's public site as data (issue 19)", () => {
     expect(await ids('dateFrom=2026-12-01&dateTo=2026-12-03')).toEqual([published, second].sort());
     expect(await ids('dateFrom=2026-12-05&dateTo=2026-12-07')).toEqual([published, second].sort());
     expect(await ids('guests=5')).toEqual([]);
+    // Only stays inside the bookable window (its last night 2027-11-22).
+    expect(await ids('dateFrom=2027-11-20&dateTo=2027-11-23')).toEqual([published, second].sort());
+    expect(await ids('dateFrom=2027-11-20&dateTo=2027-11-24')).toEqual([]);
     // A stay before the property's today is free nowhere.
     expect(await ids('dateFrom=2026-11-20&dateTo=2026-11-23')).toEqual([]);
     const oneDate = await site.get(`/${owner.slug}/properties?dateFrom=2026-12-01`);
@@ -194,6 +197,15 @@ describe("the owner's public site as data (issue 19)", () => {
     expect(free['2026-12-11']).toBe(false);
     expect(free['2026-12-12']).toBe(true); // the departure day
     expect(JSON.stringify(data)).not.toContain('Sara');
+    // The owner takes stays up to the last night of their bookable window, 2027-11-22.
+    const window = await site.get(
+      `/${owner.slug}/properties/${published}/availability?from=2027-11-21&to=2027-11-23`,
+    );
+    expect(window.json().data.days.map((day: { available: boolean }) => day.available)).toEqual([
+      true,
+      true,
+      false,
+    ]);
     const tooLong = await site.get(
       `/${owner.slug}/properties/${published}/availability?from=2026-12-01&to=2028-01-05`,
     );
