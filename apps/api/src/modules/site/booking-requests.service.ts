@@ -21,7 +21,7 @@ import type { siteReaderParts } from './site.lookup';
 export const BOOKING_REQUEST_LIMIT: RateLimitRule = { max: 5, windowMs: 10 * 60 * 1000 };
 
 export interface BookingRequestsDeps {
-  site: Pick<ReturnType<typeof siteReaderParts>, 'resolve' | 'quoteOf'>;
+  site: Pick<ReturnType<typeof siteReaderParts>, 'resolve' | 'ownerOf' | 'quoteOf'>;
   repo: BookingsRepository;
   cms: Pick<CmsLookup, 'renderGuestEmail'>;
   countryExists(code: string): Promise<boolean>;
@@ -62,7 +62,10 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
       ip: string,
     ): Promise<BookingRequestCreated> {
       const found = await site.resolve(slug, propertyId);
-      if (!found) throw new AppError('SITE_PROPERTY_NOT_FOUND');
+      if (!found) {
+        const known = await site.ownerOf(slug);
+        throw new AppError(known ? 'SITE_PROPERTY_NOT_FOUND' : 'SITE_NOT_FOUND');
+      }
       await countAttempt(ip);
       if (!(await captcha.verify(input.captchaValue, ip))) throw new AppError('CAPTCHA_FAILED');
       const { ownerId, row: property } = found;

@@ -271,6 +271,17 @@ describe("booking requests on the owner's site (issue 19)", () => {
       freshIp(),
     );
     expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('SITE_PROPERTY_NOT_FOUND');
+    const unknown = await site.request(
+      'no-such-site',
+      propertyId,
+      { captchaValue: 'human', ...requestBody({ dateFrom: '2026-12-01', dateTo: '2026-12-03' }) },
+      freshIp(),
+    );
+    expect(unknown.json()).toMatchObject({
+      code: 'SITE_NOT_FOUND',
+      message: 'Failed to load white label content',
+    });
     expect(await pendingOf(propertyId)).toHaveLength(0);
   });
 
