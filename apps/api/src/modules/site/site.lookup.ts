@@ -1,3 +1,4 @@
+import { CALENDAR_DAYS_MAX } from '@nuzul/shared/bookings';
 import type { Menu, MenuLocation } from '@nuzul/shared/cms';
 import { addDays, compareDates, eachDay, todayIn, type IsoDate } from '@nuzul/shared/dates';
 import { AppError, validationFailed } from '@nuzul/shared/errors';
@@ -39,9 +40,9 @@ export interface SiteReader {
   /** A published property's page: texts in both languages, photos, rooms, rules and terms. */
   property(slug: string, propertyId: string): Promise<PublicProperty | undefined>;
   /**
-   * Each night from..to (both included, the caller keeps it to 400): available when some unit
-   * of the property has it free, it is not before the property's today and the owner takes
-   * stays on it (their bookable window).
+   * Each night from..to (both included; at most the first 400, `to` says where it ended):
+   * available when some unit of the property has it free, it is not before the property's
+   * today and the owner takes stays on it (their bookable window).
    */
   availability(
     slug: string,
@@ -262,9 +263,11 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
       };
     },
 
-    async availability(slug, propertyId, range) {
+    async availability(slug, propertyId, asked) {
       const found = await resolve(slug, propertyId);
       if (!found) return undefined;
+      const last = addDays(asked.from, CALENDAR_DAYS_MAX - 1);
+      const range = { from: asked.from, to: compareDates(asked.to, last) > 0 ? last : asked.to };
       const [facts, holds, settings] = await Promise.all([
         bookings.stayFacts(found.row.id),
         bookings.holdsBetween(found.row.id, range.from, addDays(range.to, 1)),

@@ -274,6 +274,13 @@ describe("the owner's public site as data (issue 19)", () => {
         to: '2026-12-02',
       }),
     ).toBeUndefined();
+    // Called without the route's check, it still answers at most 400 nights.
+    const nights = await reader.availability(owner.slug, published, {
+      from: '2026-12-01',
+      to: '2029-12-01',
+    });
+    expect(nights?.days).toHaveLength(400);
+    expect(nights?.to).toBe('2028-01-04');
     expect(
       await reader.quote(owner.slug, unpublished, {
         dateFrom: '2026-12-01',
