@@ -54,8 +54,24 @@ export const siteScript = `(function () {
     result.textContent = text;
     result.setAttribute('role', ok ? 'status' : 'alert');
   }
+  // The widget's own checkbox is required until it is solved, which would stop the submit
+  // before the solving could start: the fields are checked here instead, the widget's not.
+  form.noValidate = true;
+  function invalidField() {
+    for (var i = 0; i < form.elements.length; i += 1) {
+      var element = form.elements[i];
+      if (widget && widget.contains(element)) continue;
+      if (element.checkValidity && !element.checkValidity()) return element;
+    }
+    return null;
+  }
   form.addEventListener('submit', function (event) {
     event.preventDefault();
+    var invalid = invalidField();
+    if (invalid) {
+      invalid.reportValidity();
+      return;
+    }
     var value = function (name) { return form.elements.namedItem(name).value.trim(); };
     button.disabled = true;
     say(form.getAttribute('data-sending'), true);
