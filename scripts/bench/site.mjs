@@ -128,6 +128,21 @@ export async function benchSite({ serverUrl, apiScript, tools }) {
     const total = first.bytes + scriptBytes;
 
     for (let i = 0; i < 40; i += 1) await (await fetch(`${url}${page}`)).arrayBuffer();
+    // One at a time first: the page's own work, apart from waiting behind the others.
+    const alone = [];
+    for (let i = 0; i < 100; i += 1) {
+      const t0 = performance.now();
+      await (await fetch(`${url}${page}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+      alone.push(performance.now() - t0);
+    }
+    alone.sort((a, b) => a - b);
+    rows.push([
+      'the same, one at a time',
+      '1 at once, 100 requests',
+      `p50 ${percentile(alone, 0.5).toFixed(1)} ms · p95 ${percentile(alone, 0.95).toFixed(1)} ms`,
+      '',
+      '',
+    ]);
     const latencies = [];
     let next = 0;
     let failures = 0;
