@@ -29,29 +29,17 @@ function asset(name: string, extension: string, body: string | Buffer, type: str
 
 /**
  * The captcha widget that the web app's forms use (ALTCHA, its build without blob: workers
- * for the CSP, and its SHA worker), served by the site from the installed package.
+ * for the CSP, and its SHA worker), served by the site from the installed package (a
+ * dependency of the API: without it the app does not start).
  */
-function altchaAssets(): { widget: Asset; worker: Asset } | undefined {
-  try {
-    const require = createRequire(import.meta.url);
-    const external = path.dirname(require.resolve('altcha/external'));
-    return {
-      widget: asset(
-        'altcha',
-        'js',
-        fs.readFileSync(path.join(external, 'altcha.min.js')),
-        'text/javascript',
-      ),
-      worker: asset(
-        'altcha-sha',
-        'js',
-        fs.readFileSync(path.join(external, '../workers/sha.js')),
-        'text/javascript',
-      ),
-    };
-  } catch {
-    return undefined;
-  }
+function altchaAssets(): { widget: Asset; worker: Asset } {
+  const require = createRequire(import.meta.url);
+  const external = path.dirname(require.resolve('altcha/external'));
+  const file = (name: string) => fs.readFileSync(path.join(external, name));
+  return {
+    widget: asset('altcha', 'js', file('altcha.min.js'), 'text/javascript'),
+    worker: asset('altcha-sha', 'js', file('../workers/sha.js'), 'text/javascript'),
+  };
 }
 
 /** The site's script and, when the captcha is ALTCHA, its widget: hashed, cached a year. */
