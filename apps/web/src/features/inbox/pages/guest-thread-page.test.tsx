@@ -119,6 +119,9 @@ describe('GuestThreadPage (/g/<token>)', { timeout: 30_000 }, () => {
       'Thanks! We land at 11 pm.',
     );
     expect(callsOf(fetchMock)).toContain(`POST ${PATH}`);
+    // With its own key: a repeat after a lost answer is the same message to the server.
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(new Headers(post?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('shows the rate limit on the bubble, with Retry, and no toast', async () => {
