@@ -134,3 +134,17 @@ export function useSendArrivalInstructions(id: string) {
     mutationFn: () => apiPost<{ sentAt: string }>(`/bookings/${id}/arrival-instructions`, {}),
   });
 }
+
+/**
+ * The owner's answer to a Pending booking (`POST /bookings/:id/confirm` or `.../decline`):
+ * the booking as it is now, lists and calendars read again. The page says the refusal itself;
+ * a refusal also reads the booking again (an answer given elsewhere shows its status).
+ */
+export function useDecideBooking(id: string, decision: 'confirm' | 'decline') {
+  const client = useQueryClient();
+  return useMutation<Booking, ApiError, void>({
+    mutationFn: () => apiPost<Booking>(`/bookings/${id}/${decision}`, {}, silent),
+    onSuccess: (booking) => storeBooking(client, booking),
+    onError: () => void client.invalidateQueries({ queryKey: bookingKeys.one(id) }),
+  });
+}

@@ -27,6 +27,7 @@ import { Money } from '../../../components/money/money';
 import { useDefinitions } from '../../definitions';
 import { threadPath, useOpenBookingThread } from '../../inbox';
 import { useBooking, useSendArrivalInstructions } from '../api';
+import { BookingDecision } from '../components/booking-decision';
 import { BookingStatusTag } from '../components/booking-status-tag';
 import { CancelBookingModal } from '../components/cancel-booking-modal';
 import { PropertyCell } from '../components/property-cell';
@@ -70,7 +71,7 @@ function HistoryTimeline({ booking }: { booking: Booking }) {
 
 /**
  * A booking's page (requirements-next §5.3): every field, the price when booked, the history,
- * Edit, Cancel.
+ * Edit, Cancel; a Pending one's Confirm and Decline.
  */
 export function BookingViewPage() {
   const { id } = useParams();
@@ -178,6 +179,7 @@ function BookingView({ booking }: { booking: Booking }) {
           )}
         </Flex>
       </Flex>
+      <BookingDecision booking={booking} />
       {arrivalInstructions.isSuccess && (
         <Alert
           type="success"
