@@ -68,23 +68,16 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
 
 function fieldIssueOf(value: unknown): ApiFieldIssue[] {
   if (typeof value !== 'object' || value === null) return [];
-  const { path, code, message, values } = value as Record<string, unknown>;
+  const { path, code, message } = value as Record<string, unknown>;
   if (typeof path !== 'string') return [];
-  const issue: ApiFieldIssue = {
-    path,
-    code: isValidationMessageKey(code) ? code : 'invalidValue',
-    message: typeof message === 'string' ? message : '',
-  };
-  const named = valuesOf(values);
-  return [named === undefined ? issue : { ...issue, values: named }];
-}
-
-/** The issue's values that a text can show: strings and numbers only. */
-function valuesOf(value: unknown): Record<string, string | number> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string | number] =>
-      typeof entry[1] === 'string' || typeof entry[1] === 'number',
-  );
-  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+  return [
+    {
+      // The issue as answered, with its `values` (what its text names): i18next shows any
+      // value as text.
+      ...(value as Pick<ApiFieldIssue, 'values'>),
+      path,
+      code: isValidationMessageKey(code) ? code : 'invalidValue',
+      message: typeof message === 'string' ? message : '',
+    },
+  ];
 }

@@ -83,6 +83,7 @@ function sent(method: string, path: string): unknown {
 
 beforeAll(async () => {
   await Promise.all([
+    import('./pages/cms-route'),
     import('./pages/cms-layout'),
     import('./pages/content-edit-page'),
     import('./pages/email-templates-page'),

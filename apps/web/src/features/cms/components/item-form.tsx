@@ -1,18 +1,18 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { contentSlugField, pageSlugField, type ContentStatus } from '@nuzul/shared/cms';
+import type { ContentStatus } from '@nuzul/shared/cms';
 import { Button, Form, Input, Modal, Segmented, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { supportedLanguages } from '../../../app/i18n';
-import { zodRule } from '../../../components/form/zod-rule';
 import { BilingualTabs, directionOf } from './bilingual-tabs';
 import { HtmlPreview } from './html-preview';
 import { RichTextField } from './rich-text-field';
+import { slugRule } from './slug-rule';
 
-/** The route's `:id`: null for `new`, undefined for anything that is no id. */
+/** The item of `/cms/<section>/<id>`: null for `new`, undefined for anything that is no id. */
 export function useItemId(): number | null | undefined {
-  const { id } = useParams();
+  const id = (useParams()['*'] ?? '').split('/')[1];
   if (id === 'new') return null;
   return id !== undefined && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
 }
@@ -35,7 +35,7 @@ export function ItemFields({ kind, perLanguage }: ItemFieldsProps) {
         name="slug"
         label={t('item.slug')}
         extra={t('item.slugHint')}
-        rules={[zodRule(kind === 'page' ? pageSlugField : contentSlugField)]}
+        rules={[slugRule(kind === 'page' ? 'page' : 'content')]}
         validateTrigger="onBlur"
       >
         <Input dir="ltr" autoComplete="off" data-testid="cms-item-slug" />

@@ -1,11 +1,4 @@
-import {
-  BoldOutlined,
-  DisconnectOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { isWebUrl } from '@nuzul/shared/cms';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -196,7 +189,7 @@ export function RichTextEditor({
           active={editor.isActive('bulletList')}
           onClick={() => chain().toggleBulletList().run()}
         >
-          <UnorderedListOutlined />
+          {'•'}
         </ToolButton>
         <ToolButton
           label={t('editor.orderedList')}
@@ -218,7 +211,7 @@ export function RichTextEditor({
             label={t('editor.unlink')}
             onClick={() => chain().extendMarkRange('link').unsetLink().run()}
           >
-            <DisconnectOutlined />
+            {'⨯'}
           </ToolButton>
         )}
       </Flex>

@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { CmsLoading } from './cms-loading';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // tiptap and ProseMirror are a chunk of their own, fetched when an editor is first shown:
@@ -11,7 +11,7 @@ const RichTextEditor = lazy(async () => ({
 /** A rich-text form control (value/onChange for a Form.Item); its editor loads lazily. */
 export function RichTextField(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+    <Suspense fallback={<CmsLoading />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

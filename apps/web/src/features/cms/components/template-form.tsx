@@ -1,10 +1,5 @@
 import { EyeOutlined, MailOutlined, UndoOutlined } from '@ant-design/icons';
-import {
-  emailTemplateInput,
-  type EmailTemplate,
-  type EmailTemplateInput,
-  type RenderedEmail,
-} from '@nuzul/shared/cms';
+import type { EmailTemplate, EmailTemplateInput, RenderedEmail } from '@nuzul/shared/cms';
 import {
   Button,
   Flex,
@@ -115,7 +110,7 @@ export function TemplateForm({ template }: { template: EmailTemplate }) {
   const test = useTestTemplate(template.kind);
   const [shown, setShown] = useState<{ language: Language; email: RenderedEmail } | null>(null);
   const initial = toInput(template);
-  const { submit, saving, refreshErrors } = useCmsSave(form, emailTemplateInput, initial, (body) =>
+  const { submit, saving, refreshErrors } = useCmsSave(form, initial, (body) =>
     save.mutateAsync(body),
   );
 

@@ -4,17 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error';
 import { describeFailure, screenFailureText } from '../../../app/describe-failure';
 import { toast } from '../../../app/toast';
-import { apiFieldErrors, fieldErrorsOf } from '../../../components/form/field-errors';
+import { apiFieldErrors } from '../../../components/form/field-errors';
 import { useSubmitErrors } from '../../../components/form/use-submit-errors';
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-interface SafeParser {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
-}
 
 /**
  * A refusal that says why on its own (an address taken, a category in use, too many test
@@ -33,13 +24,11 @@ export function toastDeleteFailure(error: unknown): void {
 }
 
 /**
- * A CMS form's Save: unchanged → "No changes to save."; the shared schema's refusal at its
- * fields; then the API's refusal at the fields it names (with what it names, e.g. the unknown
+ * A CMS form's Save: unchanged → "No changes to save."; then the API's refusal at the fields it names (with what it names, e.g. the unknown
  * placeholder) and "Failed to save data", or the refusal's own text.
  */
 export function useCmsSave<V>(
   form: FormInstance,
-  schema: SafeParser,
   /** The values as loaded (null for a new item: anything is a change). */
   initial: V | null,
   send: (values: V) => Promise<unknown>,
@@ -51,12 +40,6 @@ export function useCmsSave<V>(
   const submit = async (values: V): Promise<boolean> => {
     if (initial !== null && JSON.stringify(values) === JSON.stringify(initial)) {
       toast.info(screenFailureText('noChanges'));
-      return false;
-    }
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const unplaced = errors.show(fieldErrorsOf(parsed.error.issues));
-      if (unplaced.length > 0) toast.error(unplaced.join(' '));
       return false;
     }
     setSaving(true);

@@ -1,10 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  blogCategoryInput,
-  contentSlugField,
-  type BlogCategory,
-  type BlogCategoryInput,
-} from '@nuzul/shared/cms';
+import type { BlogCategory, BlogCategoryInput } from '@nuzul/shared/cms';
 import {
   Button,
   Flex,
@@ -21,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { supportedLanguages } from '../../../app/i18n';
 import { toast } from '../../../app/toast';
 import { usePageTitle } from '../../../app/use-page-title';
-import { zodRule } from '../../../components/form/zod-rule';
 import { LoadFailure } from '../../../components/load-failure';
 import { useCategories, useCategoryWrites } from '../api';
 import { directionOf } from '../components/bilingual-tabs';
+import { slugRule } from '../components/slug-rule';
 import { toastDeleteFailure, useCmsSave } from '../components/use-cms-save';
 
 const toInput = (values: BlogCategoryInput): BlogCategoryInput => ({
@@ -38,7 +33,7 @@ function CategoryForm(props: { category: BlogCategory | null; onClose: () => voi
   const [form] = Form.useForm<BlogCategoryInput>();
   const { save } = useCategoryWrites();
   const initial = props.category === null ? null : toInput(props.category);
-  const { submit, saving, refreshErrors } = useCmsSave(form, blogCategoryInput, initial, (body) =>
+  const { submit, saving, refreshErrors } = useCmsSave(form, initial, (body) =>
     save.mutateAsync({ id: props.category?.id ?? null, body }),
   );
   return (
@@ -72,7 +67,7 @@ function CategoryForm(props: { category: BlogCategory | null; onClose: () => voi
         <Form.Item
           name="slug"
           label={t('item.slug')}
-          rules={[zodRule(contentSlugField)]}
+          rules={[slugRule('content')]}
           validateTrigger="onBlur"
         >
           <Input dir="ltr" autoComplete="off" data-testid="cms-category-slug" />
@@ -99,7 +94,7 @@ export function BlogCategoriesPage() {
       />
     );
   }
-  if (categories.data === undefined) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (categories.data === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   const columns: TableColumnsType<BlogCategory> = [
     ...supportedLanguages.map((language) => ({

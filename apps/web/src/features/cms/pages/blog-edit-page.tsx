@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { blogPostInput, type BlogPost, type BlogPostInput } from '@nuzul/shared/cms';
+import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import type { BlogPost, BlogPostInput } from '@nuzul/shared/cms';
 import {
   Button,
   DatePicker,
@@ -10,7 +10,6 @@ import {
   Select,
   Skeleton,
   Typography,
-  Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { NotFoundResult } from '../../../components/not-found-result';
 import { Panel } from '../../../components/panel';
 import { useCategories, usePost, usePostWrites } from '../api';
 import { directionOf } from '../components/bilingual-tabs';
+import { ImageUploadButton } from '../components/image-upload-button';
 import { ItemFields, PreviewButton, useItemId } from '../components/item-form';
 import { titleIn } from '../components/items-table';
 import { toastDeleteFailure, useCmsSave } from '../components/use-cms-save';
@@ -81,15 +81,12 @@ function CoverField({ post }: { post: BlogPost | null }) {
       {post.cover !== null && (
         <img src={post.cover.thumb} alt={t('blog.cover')} style={{ width: 160, borderRadius: 8 }} />
       )}
-      <Upload
-        accept="image/*"
-        showUploadList={false}
-        customRequest={({ file }) => cover.mutate({ id: post.id, file: file as File }, done)}
-      >
-        <Button icon={<UploadOutlined />} loading={cover.isPending} data-testid="cms-cover-upload">
-          {post.cover === null ? t('blog.coverUpload') : t('blog.coverReplace')}
-        </Button>
-      </Upload>
+      <ImageUploadButton
+        label={post.cover === null ? t('blog.coverUpload') : t('blog.coverReplace')}
+        loading={cover.isPending}
+        onFile={(file) => cover.mutate({ id: post.id, file }, done)}
+        testId="cms-cover-upload"
+      />
       {post.cover !== null && (
         <Button
           icon={<DeleteOutlined />}
@@ -113,15 +110,10 @@ function PostForm({ post }: { post: BlogPost | null }) {
   const categories = useCategories();
   const { save, remove } = usePostWrites();
   const initial = post === null ? null : toInput(post);
-  const { submit, saving, refreshErrors } = useCmsSave(
-    form,
-    blogPostInput,
-    initial,
-    async (body) => {
-      const saved = await save.mutateAsync({ id: post?.id ?? null, body });
-      if (post === null) void navigate(`/cms/blog/${saved.id}`, { replace: true });
-    },
-  );
+  const { submit, saving, refreshErrors } = useCmsSave(form, initial, async (body) => {
+    const saved = await save.mutateAsync({ id: post?.id ?? null, body });
+    if (post === null) void navigate(`/cms/blog/${saved.id}`, { replace: true });
+  });
 
   return (
     <Flex vertical gap="middle">

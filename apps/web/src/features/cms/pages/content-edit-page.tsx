@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { pageInput, type Page, type PageInput } from '@nuzul/shared/cms';
+import type { Page, PageInput } from '@nuzul/shared/cms';
 import { Button, Flex, Form, Popconfirm, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -58,7 +58,7 @@ function ContentForm({ page }: { page: Page | null }) {
   const save = useSavePage();
   const remove = useDeletePage();
   const initial = page === null ? null : toInput(page);
-  const { submit, saving, refreshErrors } = useCmsSave(form, pageInput, initial, async (body) => {
+  const { submit, saving, refreshErrors } = useCmsSave(form, initial, async (body) => {
     const saved = await save.mutateAsync({ id: page?.id ?? null, body });
     if (page === null) void navigate(`/cms/content/${saved.id}`, { replace: true });
   });

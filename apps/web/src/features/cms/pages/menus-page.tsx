@@ -13,13 +13,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import {
-  menuInput,
-  menuLocations,
-  MENU_MAX_ITEMS,
-  type Menu,
-  type MenuLocation,
-} from '@nuzul/shared/cms';
+import { menuLocations, MENU_MAX_ITEMS, type Menu, type MenuLocation } from '@nuzul/shared/cms';
 import { Button, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +23,7 @@ import { screenFailureText } from '../../../app/describe-failure';
 import { toast } from '../../../app/toast';
 import { useLanguage } from '../../../app/use-language';
 import { usePageTitle } from '../../../app/use-page-title';
-import {
-  apiFieldErrors,
-  fieldErrorsOf,
-  type FieldError,
-} from '../../../components/form/field-errors';
+import { apiFieldErrors, type FieldError } from '../../../components/form/field-errors';
 import { LoadFailure } from '../../../components/load-failure';
 import { Panel } from '../../../components/panel';
 import { useMenu, useOwnProperties, usePages, useSaveMenu } from '../api';
@@ -145,12 +135,6 @@ function MenuEditor({ menu }: { menu: Menu }) {
     const body = inputOf(rows);
     if (JSON.stringify(body) === JSON.stringify(inputOf(rowsOf(menu.items)))) {
       toast.info(screenFailureText('noChanges'));
-      return;
-    }
-    const parsed = menuInput.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      toast.error(screenFailureText('saveData'));
       return;
     }
     try {

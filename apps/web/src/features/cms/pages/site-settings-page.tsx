@@ -1,34 +1,18 @@
-import { CopyOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  siteSettingsInput,
-  siteSlugField,
-  type SiteSettings,
-  type SiteSettingsInput,
-} from '@nuzul/shared/cms';
-import {
-  Alert,
-  Button,
-  ColorPicker,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Skeleton,
-  Space,
-  Typography,
-  Upload,
-} from 'antd';
+import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import type { SiteSettings, SiteSettingsInput } from '@nuzul/shared/cms';
+import { Alert, Button, Flex, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../app/describe-failure';
 import { supportedLanguages } from '../../../app/i18n';
 import { toast } from '../../../app/toast';
 import { usePageTitle } from '../../../app/use-page-title';
-import { zodRule } from '../../../components/form/zod-rule';
 import { LoadFailure } from '../../../components/load-failure';
 import { Panel } from '../../../components/panel';
 import { useOwnProperties, useSaveSite, useSiteLogo, useSiteSettings } from '../api';
 import { directionOf } from '../components/bilingual-tabs';
+import { ImageUploadButton } from '../components/image-upload-button';
+import { slugRule } from '../components/slug-rule';
 import { useCmsSave } from '../components/use-cms-save';
 
 const DEFAULT_BRAND_COLOR = '#1677ff';
@@ -59,6 +43,37 @@ const inputOf = (site: SiteSettings | null): SiteSettingsInput | null =>
         brandColor: site.brandColor,
         contact: site.contact,
       });
+
+/**
+ * The brand colour: the browser's own colour picker beside its `#rrggbb` code, either one
+ * editable (Ant Design's ColorPicker would bring its panels and Collapse for one colour).
+ */
+function BrandColorInput(props: {
+  value?: string;
+  onChange?: (value: string) => void;
+  label: string;
+}) {
+  const value = props.value ?? DEFAULT_BRAND_COLOR;
+  return (
+    <Space.Compact>
+      <input
+        type="color"
+        value={/^#[0-9a-f]{6}$/i.test(value) ? value : DEFAULT_BRAND_COLOR}
+        onChange={(event) => props.onChange?.(event.target.value)}
+        aria-label={props.label}
+        style={{ width: 48, height: 32, padding: 2, border: 0, background: 'none' }}
+      />
+      <Input
+        dir="ltr"
+        value={value}
+        onChange={(event) => props.onChange?.(event.target.value)}
+        maxLength={7}
+        style={{ width: 110 }}
+        data-testid="cms-site-color"
+      />
+    </Space.Compact>
+  );
+}
 
 /** A text to copy, with a Copy button that says when it is done. */
 function CopyText({ text, testId }: { text: string; testId: string }) {
@@ -125,15 +140,12 @@ function LogoField({ site }: { site: SiteSettings | null }) {
       {site.logo !== null && (
         <img src={site.logo.medium} alt={t('site.logo')} style={{ height: 64, maxWidth: 240 }} />
       )}
-      <Upload
-        accept="image/*"
-        showUploadList={false}
-        customRequest={({ file }) => logo.mutate(file as File, done)}
-      >
-        <Button icon={<UploadOutlined />} loading={logo.isPending} data-testid="cms-logo-upload">
-          {site.logo === null ? t('site.logoUpload') : t('site.logoReplace')}
-        </Button>
-      </Upload>
+      <ImageUploadButton
+        label={site.logo === null ? t('site.logoUpload') : t('site.logoReplace')}
+        loading={logo.isPending}
+        onFile={(file) => logo.mutate(file, done)}
+        testId="cms-logo-upload"
+      />
       {site.logo !== null && (
         <Button icon={<DeleteOutlined />} danger onClick={() => logo.mutate(null, done)}>
           {t('site.logoRemove')}
@@ -167,7 +179,7 @@ function SiteSettingsForm({ site }: { site: SiteSettings | null }) {
   const [form] = Form.useForm<SiteSettingsInput>();
   const save = useSaveSite();
   const initial = inputOf(site);
-  const { submit, saving, refreshErrors } = useCmsSave(form, siteSettingsInput, initial, (body) =>
+  const { submit, saving, refreshErrors } = useCmsSave(form, initial, (body) =>
     save.mutateAsync(body),
   );
   const empty: SiteSettingsInput = {
@@ -199,7 +211,7 @@ function SiteSettingsForm({ site }: { site: SiteSettings | null }) {
             name="slug"
             label={t('site.slug')}
             extra={t('site.slugHint')}
-            rules={[zodRule(siteSlugField)]}
+            rules={[slugRule('site')]}
             validateTrigger="onBlur"
           >
             <Input addonBefore="/s/" dir="ltr" autoComplete="off" data-testid="cms-site-slug" />
@@ -213,12 +225,8 @@ function SiteSettingsForm({ site }: { site: SiteSettings | null }) {
               <Input dir={directionOf(language)} data-testid={`cms-site-name-${language}`} />
             </Form.Item>
           ))}
-          <Form.Item
-            name="brandColor"
-            label={t('site.brandColor')}
-            getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
-          >
-            <ColorPicker format="hex" disabledAlpha showText />
+          <Form.Item name="brandColor" label={t('site.brandColor')}>
+            <BrandColorInput label={t('site.brandColor')} />
           </Form.Item>
           <Form.Item label={t('site.logo')}>
             <LogoField site={site} />
