@@ -52,6 +52,9 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: true },
       // The sandbox payment provider's checkout page is served by the API.
       '/sandbox': { target: api, changeOrigin: true },
+      // The owner's public site (/s/<slug>…) is HTML from the API; a regular expression, so
+      // that /settings and /signup stay the web app's.
+      '^/s/': { target: api, changeOrigin: true },
       '/socket.io': { target: api, changeOrigin: true, ws: true },
     },
   },
