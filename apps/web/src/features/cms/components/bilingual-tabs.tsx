@@ -30,8 +30,9 @@ function TabTitle({ language }: { language: Language }) {
 }
 
 /**
- * The Arabic and English versions of a text, a tab each: Arabic right to left, English left to
- * right. Both stay mounted, so the form keeps both and an error shows in either.
+ * The Arabic and English versions of a text, a tab each, their fields right to left in Arabic
+ * and left to right in English. Both stay mounted, so the form keeps both and an error shows
+ * in either.
  */
 export function BilingualTabs({ children }: { children: (language: Language) => ReactNode }) {
   return (
@@ -41,11 +42,8 @@ export function BilingualTabs({ children }: { children: (language: Language) => 
         key: language,
         label: <TabTitle language={language} />,
         forceRender: true,
-        children: (
-          <div dir={directionOf(language)} lang={language}>
-            {children(language)}
-          </div>
-        ),
+        // The labels stay in the interface's direction; each field takes its language's.
+        children: children(language),
       }))}
     />
   );

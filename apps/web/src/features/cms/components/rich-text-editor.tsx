@@ -1,11 +1,38 @@
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { isWebUrl } from '@nuzul/shared/cms';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, Extension, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, Input, Popover, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeToken } from '../../../app/use-theme-token';
+
+/**
+ * Each paragraph and heading takes the direction of its own text (`dir="auto"`, an English
+ * line in an Arabic page), while lists and quotes follow the language tab: tiptap's own
+ * `textDirection: 'auto'` marks every node, and a list, whose text sits in its items'
+ * paragraphs, then resolves to left to right and puts an Arabic list's bullets on the left.
+ */
+const ParagraphDirection = Extension.create({
+  name: 'paragraphDirection',
+  addGlobalAttributes() {
+    return [
+      {
+        types: ['paragraph', 'heading'],
+        attributes: {
+          dir: {
+            default: 'auto',
+            parseHTML: (element: HTMLElement) => {
+              const dir = element.getAttribute('dir');
+              return dir === 'rtl' || dir === 'ltr' ? dir : 'auto';
+            },
+            renderHTML: (attributes: { dir?: string }) => ({ dir: attributes.dir ?? 'auto' }),
+          },
+        },
+      },
+    ];
+  },
+});
 
 export interface RichTextEditorProps {
   value?: string;
@@ -109,9 +136,9 @@ export function RichTextEditor({
         heading: { levels: [2, 3] },
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https'] },
       }),
+      ParagraphDirection,
     ],
     content: value ?? '',
-    textDirection: 'auto',
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {
