@@ -4,6 +4,7 @@ import type {
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
+  ContentStatus,
   EmailTemplate,
   EmailTemplateInput,
   EmailTemplateKind,
@@ -41,7 +42,7 @@ export const cmsKeys = {
   templates: ['cms', 'email-templates'] as const,
   categories: ['cms', 'blog', 'categories'] as const,
   posts: ['cms', 'blog', 'posts'] as const,
-  postsPage: (page: number) => ['cms', 'blog', 'posts', 'page', page] as const,
+  postsPage: (query: PostsFilter) => ['cms', 'blog', 'posts', 'page', query] as const,
   post: (id: number) => ['cms', 'blog', 'posts', id] as const,
   properties: ['cms', 'properties'] as const,
 };
@@ -206,11 +207,18 @@ export function useCategoryWrites() {
   };
 }
 
-export function usePosts(page: number) {
+/** A page of the posts list, by status and category (all when absent). */
+export interface PostsFilter {
+  page: number;
+  status?: ContentStatus | undefined;
+  categoryId?: number | undefined;
+}
+
+export function usePosts(query: PostsFilter) {
   return useQuery<{ data: BlogPostSummary[]; meta: PageMeta }, ApiError>({
-    queryKey: cmsKeys.postsPage(page),
+    queryKey: cmsKeys.postsPage(query),
     queryFn: ({ signal }) =>
-      apiGetPage<BlogPostSummary>('/cms/blog/posts', { ...silent, query: { page }, signal }),
+      apiGetPage<BlogPostSummary>('/cms/blog/posts', { ...silent, query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

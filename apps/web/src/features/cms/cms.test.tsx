@@ -89,6 +89,7 @@ beforeAll(async () => {
     import('./pages/email-templates-page'),
     import('./pages/blog-categories-page'),
     import('./pages/menus-page'),
+    import('./pages/blog-list-page'),
     import('./components/rich-text-editor'),
   ]);
 }, 60_000);
@@ -216,5 +217,34 @@ describe('CMS › menus', { timeout: 45_000 }, () => {
     expect(callsOf(fetchMock).filter((call) => call.startsWith('PUT'))).toEqual([
       'PUT /cms/menus/header',
     ]);
+  });
+});
+
+describe('CMS › blog posts', { timeout: 45_000 }, () => {
+  it('lists the posts with their category, and asks again by status from the first page', async () => {
+    const post = {
+      id: 9,
+      slug: 'riyadh-season',
+      title: { ar: 'موسم الرياض', en: 'Riyadh Season' },
+      excerpt: { ar: '', en: '' },
+      categoryId: 4,
+      cover: null,
+      status: 'published',
+      publishDate: '2026-05-03',
+      createdAt: '2026-05-01T09:00:00.000Z',
+      updatedAt: '2026-05-02T09:00:00.000Z',
+    };
+    renderCms('/cms/blog?page=2', {
+      'GET /cms/blog/categories': [200, { data: categories }],
+      'GET /cms/blog/posts': [200, { data: [post], meta: { page: 1, pageSize: 20, total: 1 } }],
+    });
+    const table = await screen.findByTestId('cms-posts-table', {}, { timeout: 20_000 });
+    await waitFor(() => expect(table.textContent).toContain('News'));
+    expect(table.textContent).toContain('Riyadh Season');
+    fireEvent.click(screen.getByText('Draft'));
+    await waitFor(() =>
+      expect(callsOf(fetchMock)).toContain('GET /cms/blog/posts?page=1&status=draft'),
+    );
+    expect(callsOf(fetchMock)).toContain('GET /cms/blog/posts?page=2');
   });
 });

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ContentStatus } from '@nuzul/shared/cms';
 import { Button, Flex, Popconfirm, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../app/toast';
@@ -28,6 +29,8 @@ interface ItemsTableProps<T extends Item> {
   pagination?: TableProps<T>['pagination'];
   loading?: boolean;
   testId: string;
+  /** Filters shown beside the Add button. */
+  filters?: ReactNode;
 }
 
 /** The title in the interface language, else the other one (an owner may write in one). */
@@ -104,13 +107,14 @@ export function ItemsTable<T extends Item>(props: ItemsTableProps<T>) {
 
   return (
     <Flex vertical gap="middle">
-      <div>
+      <Flex gap="small" wrap align="center">
         <Link to={`${props.base}/new`}>
           <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
             {props.addLabel}
           </Button>
         </Link>
-      </div>
+        {props.filters}
+      </Flex>
       <Table<T>
         data-testid={props.testId}
         columns={columns}

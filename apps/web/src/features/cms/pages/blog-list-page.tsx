@@ -1,4 +1,5 @@
-import { Skeleton } from 'antd';
+import { contentStatuses, type ContentStatus } from '@nuzul/shared/cms';
+import { Segmented, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../app/use-language';
@@ -8,7 +9,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { useCategories, usePosts, usePostWrites } from '../api';
 import { ItemsTable, titleIn } from '../components/items-table';
 
-/** The blog's posts, newest first, 20 a page (the page in the URL). */
+/** The blog's posts, newest first, 20 a page, by status and category (all in the URL). */
 export function BlogListPage() {
   const { t } = useTranslation('cms');
   usePageTitle(t('sections.blog'));
@@ -16,7 +17,17 @@ export function BlogListPage() {
   const formatDate = useFormatDate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const posts = usePosts(page);
+  const status = contentStatuses.find((value) => value === params.get('status'));
+  const categoryId = Number(params.get('category')) || undefined;
+  const posts = usePosts({ page, status, categoryId });
+  /** A filter changed: back to the first page. */
+  const filter = (key: 'status' | 'category', value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (value === undefined) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
   const categories = useCategories();
   const { remove } = usePostWrites();
   if (posts.error !== null && posts.data === undefined) {
@@ -54,6 +65,33 @@ export function BlogListPage() {
           render: (_, post) => (post.publishDate === null ? '' : formatDate(post.publishDate)),
         },
       ]}
+      filters={
+        <>
+          <Segmented<ContentStatus | 'all'>
+            value={status ?? 'all'}
+            onChange={(value) => filter('status', value === 'all' ? undefined : value)}
+            options={[
+              { value: 'all', label: t('blog.allStatuses') },
+              ...contentStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+            ]}
+            data-testid="cms-posts-status"
+          />
+          <Select<number>
+            allowClear
+            placeholder={t('blog.allCategories')}
+            aria-label={t('blog.category')}
+            value={categoryId}
+            onChange={(value) =>
+              filter('category', value === undefined ? undefined : String(value))
+            }
+            options={(categories.data ?? []).map((category) => ({
+              value: category.id,
+              label: titleIn(category.name, language),
+            }))}
+            style={{ minWidth: 180 }}
+          />
+        </>
+      }
       onDelete={(id) => remove.mutateAsync(id)}
       pagination={{
         current: meta.page,
@@ -61,7 +99,11 @@ export function BlogListPage() {
         total: meta.total,
         hideOnSinglePage: true,
         showSizeChanger: false,
-        onChange: (next) => setParams({ page: String(next) }),
+        onChange: (next) => {
+          const query = new URLSearchParams(params);
+          query.set('page', String(next));
+          setParams(query);
+        },
       }}
       testId="cms-posts-table"
     />
