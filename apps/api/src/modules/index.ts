@@ -37,6 +37,7 @@ import { createPaymentsModule } from './payments/payments.module';
 import { createPhotosModule } from './photos/photos.module';
 import { createReportsModule } from './reports/reports.module';
 import { createSiteModule } from './site/site.module';
+import { createSitePagesModule } from './site-pages/site-pages.module';
 import { createTermsModule } from './terms/terms.module';
 import { termsLookup } from './terms/terms.lookup';
 
@@ -228,6 +229,13 @@ export async function createModules(deps: ModulesDeps) {
     storage,
     log: deps.log,
   });
+  // The owner's public site as HTML at /s/<slug>, before the web app's fallback.
+  const sitePages = createSitePagesModule({
+    db,
+    clock,
+    captcha: deps.captcha,
+    appUrl: config.appUrl,
+  });
   // The owner's public site as data, its booking requests and the owner's answers to them.
   const site = createSiteModule({
     db,
@@ -262,6 +270,7 @@ export async function createModules(deps: ModulesDeps) {
     faq,
     cms,
     site,
+    sitePages,
     adminAccounts,
     mailbox,
   ];
