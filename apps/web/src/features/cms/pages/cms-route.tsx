@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { loadNamespaces } from '../../../app/i18n';
-import { CmsLoading } from '../components/cms-loading';
 
-// The route's module imports nothing else of the CMS: the shell's router lists each lazy
-// route's chunks, and this keeps the CMS's list to one file.
+// The route's module imports nothing of the CMS and no component: the shell's router lists
+// each lazy route's chunks, and this keeps the CMS's list to this file (the /dashboard budget).
 const CmsLayout = lazy(async () => ({ default: (await import('./cms-layout')).CmsLayout }));
 
 /** The route's loader: the CMS's texts, before its first render. */
@@ -15,7 +14,7 @@ export async function loader(): Promise<null> {
 /** The route's screen: the CMS's tabs and sections, once their chunk is there. */
 export function Component() {
   return (
-    <Suspense fallback={<CmsLoading />}>
+    <Suspense fallback={null}>
       <CmsLayout />
     </Suspense>
   );
