@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
-import { encodeFor } from './compress';
 import { siteScript } from './site-script';
 
 interface Asset {
@@ -22,8 +22,9 @@ function asset(name: string, extension: string, body: string | Buffer, type: str
     url: `/s/assets/${name}.${hash}.${extension}`,
     type,
     plain,
-    br: encodeFor('br', plain).body as Buffer,
-    gzip: encodeFor('gzip', plain).body as Buffer,
+    // Compressed once, at the best quality, as the web app's build does with its files.
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
   };
 }
 

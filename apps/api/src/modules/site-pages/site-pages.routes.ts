@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '@nuzul/shared/accounts';
 import { CONTENT_SLUG_MAX_LENGTH, SITE_SLUG_MAX_LENGTH, SLUG_PATTERN } from '@nuzul/shared/cms';
-import { encodeFor } from './compress';
 import { blogPage, contentPage, notFoundPage, postPage } from './content-pages';
 import { failurePage, type SiteView } from './site-layout';
 import type { SitePages } from './site-pages.service';
@@ -45,21 +44,21 @@ const pageNumber = (value: string | undefined): number => {
   return Number.isSafeInteger(number) && number >= 1 && number <= 10_000 ? number : 1;
 };
 
-/** A page as the site sends it: HTML, never cached stale (the owner's edits show at once). */
+/**
+ * A page as the site sends it: HTML, never cached stale (the owner's edits show at once);
+ * compressed by the app's compression (platform/compression.ts) as the browser accepts.
+ */
 export function sendPage(
-  request: FastifyRequest,
+  _request: FastifyRequest,
   reply: FastifyReply,
   body: string,
   status = 200,
 ): FastifyReply {
-  const encoded = encodeFor(request.headers['accept-encoding'], body);
-  if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return reply
     .status(status)
-    .header('vary', 'accept-encoding')
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(encoded.body);
+    .send(body);
 }
 
 const schema = <Params extends z.ZodObject>(summary: string, params: Params) => ({
