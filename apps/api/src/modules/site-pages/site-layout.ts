@@ -7,6 +7,7 @@ import {
   type MenuItem,
   type SiteSettings,
 } from '@nuzul/shared/cms';
+import { readableBrand } from './brand-colour';
 import { html, type SafeHtml } from './html';
 import { siteStyles } from './site-styles';
 import { siteTexts } from './site-pages.texts';
@@ -190,7 +191,9 @@ export function siteLayout(view: SiteView, meta: PageMeta, main: SafeHtml): stri
   const here = (lang: Language) => siteHref(meta.path, lang, meta.query);
   const image = meta.image ?? site.logo?.medium;
   const other = otherLanguage(language);
-  const brand = BRAND_COLOR_PATTERN.test(site.brandColor) ? site.brandColor : '#3f72af';
+  const brand = readableBrand(
+    BRAND_COLOR_PATTERN.test(site.brandColor) ? site.brandColor : '#3f72af',
+  );
   const home = siteHref(`/s/${view.slug}`, language);
   return html`<!doctype html>
     <html lang="${language}" dir="${directionOf(language)}">
@@ -212,6 +215,7 @@ export function siteLayout(view: SiteView, meta: PageMeta, main: SafeHtml): stri
         <meta property="og:locale:alternate" content="${other === 'ar' ? 'ar_SA' : 'en_US'}" />
         ${image ? html`<meta property="og:image" content="${absolute(image)}" />` : ''}
         <meta name="theme-color" content="${brand}" />
+        ${site.logo ? html`<link rel="icon" href="${site.logo.small}" />` : html`<link rel="icon" href="data:," />`}
         <style>
           :root{--brand:${brand}}${siteStyles}
         </style>
@@ -258,6 +262,7 @@ export function failurePage(language: Language): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="data:," />
         <title>${t.failed}</title>
         <style>
           :root{--brand:#3f72af}${siteStyles}

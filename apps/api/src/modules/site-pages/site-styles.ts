@@ -63,7 +63,7 @@ export const siteStyles = new SafeHtml(
     '.month caption{font-weight:600;padding:.25rem}',
     '.month th,.month td{width:2.3rem;height:2.1rem;text-align:center;font-size:.9rem}',
     '.month th{font-weight:500;font-size:.75rem;color:#595959}',
-    '.free{background:#e6f4ea}.taken{background:#f1f1f1;color:#8c8c8c;text-decoration:line-through}',
+    '.free{background:#e6f4ea}.taken{background:#f1f1f1;color:#595959;text-decoration:line-through}',
     '.legend span{display:inline-block;padding:0 .6rem;border-radius:4px}',
     '.quote table{border-collapse:collapse;min-width:18rem;background:#fff}',
     '.quote th,.quote td{padding:.35rem .75rem;text-align:start;border-bottom:1px solid #eee}',
