@@ -127,7 +127,8 @@ test(
     // The guest's e-mail arrives through the SMTP listener, in English, with the message and
     // the link to their page.
     const [email] = await mail.waitForMails(GUEST_EMAIL);
-    expect(email?.subject).toBe(`New message about your booking at ${PROPERTY}`);
+    // The owner's "message from the owner" template (its default), signed with their name.
+    expect(email?.subject).toBe(`A message from ريم Test about your stay at ${PROPERTY}`);
     expect(email?.text).toContain(OWNER_MESSAGE);
     const guestPath = /\/g\/[A-Za-z0-9_-]{43}/.exec(email?.text ?? '')?.[0];
     expect(guestPath).toBeDefined();

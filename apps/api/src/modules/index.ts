@@ -243,6 +243,7 @@ export async function createModules(deps: ModulesDeps) {
     limiter: deps.limiter,
     captcha: deps.captcha,
     jobs: deps.jobs,
+    outbox: deps.outbox,
     mailer,
     properties,
     terms,

@@ -14,8 +14,11 @@ export interface BookingChanged {
   dateTo: IsoDate;
   /** The nights it held before an edit moved or cancelled it (null for a new booking). */
   previous: { propertyId: string; dateFrom: IsoDate; dateTo: IsoDate } | null;
-  /** 'site': a visitor's booking request on the owner's site made it (absent otherwise). */
-  via?: 'site';
+  /**
+   * 'site': a visitor's booking request on the owner's site made it; 'decline': the owner
+   * declined that request (absent otherwise).
+   */
+  via?: 'site' | 'decline';
 }
 
 /** Blocks, Make Available or day settings changed the calendar days from..to of a property. */
@@ -46,7 +49,7 @@ export function bookingEvent(
   type: BookingEventType,
   row: BookingRow,
   previous: BookingRow | null = null,
-  via?: 'site',
+  via?: 'site' | 'decline',
 ): DomainEvent<BookingEventType> {
   return {
     type,

@@ -16,10 +16,28 @@ import { htmlToText } from './rich-text';
 export interface GuestEmailData {
   guest: { firstName: string; lastName: string };
   property: { name: string };
-  booking: { arrival: IsoDate; departure: IsoDate; total: Halalas };
+  /** `total` for the kinds that name it (a message from the owner does not). */
+  booking: { arrival: IsoDate; departure: IsoDate; total?: Halalas };
   arrival?: { howToArrive: string };
   message?: { body: string };
+  /**
+   * The guest page where they read the thread and answer (a message from the owner): added
+   * after the template's body in the guest's language, so that no edit of the template can
+   * leave the guest without a way to answer.
+   */
+  reply?: { link: string; days: number };
 }
+
+const replyTexts: Record<Language, { action: string; note: (days: number) => string }> = {
+  ar: {
+    action: 'لقراءة المحادثة والرد، افتح هذا الرابط:',
+    note: (days) => `يعمل الرابط حتى ${days} يومًا بعد المغادرة. لا تشاركه مع أحد.`,
+  },
+  en: {
+    action: 'To read the conversation and reply, open this link:',
+    note: (days) => `The link works until ${days} days after departure. Do not share it.`,
+  },
+};
 
 /** The sender as the guest sees them: the site's name and colour, never Nuzul's brand. */
 export interface Sender {
@@ -95,7 +113,7 @@ function valuesOf(
     'booking.nights': new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-SA').format(
       nightsBetween(booking.arrival, booking.departure),
     ),
-    'booking.total': formatMoney(booking.total, language),
+    'booking.total': booking.total === undefined ? '' : formatMoney(booking.total, language),
     'arrival.howToArrive': data.arrival?.howToArrive ?? '',
     'owner.name': sender.name[language] || sender.name[language === 'ar' ? 'en' : 'ar'],
     'message.body': data.message?.body ?? '',
@@ -174,7 +192,17 @@ export function renderTemplate(
     .trim();
   const body = handlebars.compile(texts.body[language], COMPILE)(contextOf(html));
   const text = handlebars.compile(htmlToText(texts.body[language]), plain)(contextOf(values));
-  return { subject, html: layout(language, sender, subject, body), text };
+  if (!data.reply) return { subject, html: layout(language, sender, subject, body), text };
+  const { action, note } = replyTexts[language];
+  const { link, days } = data.reply;
+  const replyHtml = `<p>${escapeHtml(action)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(note(days))}</p>`;
+  return {
+    subject,
+    html: layout(language, sender, subject, `${body}\n${replyHtml}`),
+    text: [text, '', action, link, '', note(days)].join('\n'),
+  };
 }
 
 /** A booking that reads like a real one, for the preview and the test e-mail. */

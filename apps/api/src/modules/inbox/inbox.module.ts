@@ -1,4 +1,4 @@
-import { guestThreadPath } from '@nuzul/shared/inbox';
+import { GUEST_LINK_DAYS_AFTER_DEPARTURE, guestThreadPath } from '@nuzul/shared/inbox';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { randomToken, sha256 } from '../../platform/crypto';
@@ -15,7 +15,7 @@ import {
   arrivalInstructionsRoutes,
   arrivalInstructionsService,
 } from './arrival-instructions';
-import { guestMessageEmail } from './inbox-mail';
+import { guestPageLanguage } from './inbox-mail';
 import { inboxLookup } from './inbox.lookup';
 import { inboxRepository } from './inbox.repository';
 import { guestThreadRoutes, inboxRoutes } from './inbox.routes';
@@ -32,7 +32,7 @@ export interface InboxModuleDeps {
   mailer: Mailer;
   realtime: RealtimeEmitter;
   terms: Pick<TermsLookup, 'settingsOf'>;
-  /** The owner's guest e-mail templates (the arrival instructions). */
+  /** The owner's guest e-mail templates (a message from the owner, the arrival instructions). */
   cms: Pick<CmsLookup, 'renderGuestEmail'>;
   appUrl: string;
 }
@@ -75,18 +75,23 @@ export function createInboxModule(deps: InboxModuleDeps) {
     if (email === '' || !guestLinkOpen(thread, deps.clock())) return;
     const token = randomToken();
     await repo.insertToken(thread.id, sha256(token), deps.clock());
-    await deps.mailer.send(
-      guestMessageEmail({
-        to: email,
-        guestLanguage: thread.guestLanguage,
-        guestFirstName: thread.guestFirstName,
-        propertyName: thread.propertyName || thread.propertyInternalName || null,
-        dateFrom: thread.dateFrom,
-        dateTo: thread.dateTo,
-        body: message.body,
-        link: `${deps.appUrl}${guestThreadPath(token)}`,
-      }),
+    // The owner's "message from the owner" template, in the guest's language (issue 19).
+    const rendered = await deps.cms.renderGuestEmail(
+      thread.ownerId,
+      'owner_message',
+      guestPageLanguage(thread.guestLanguage),
+      {
+        guest: { firstName: thread.guestFirstName, lastName: thread.guestLastName },
+        property: { name: thread.propertyName || thread.propertyInternalName || '' },
+        booking: { arrival: thread.dateFrom, departure: thread.dateTo },
+        message: { body: message.body },
+        reply: {
+          link: `${deps.appUrl}${guestThreadPath(token)}`,
+          days: GUEST_LINK_DAYS_AFTER_DEPARTURE,
+        },
+      },
     );
+    await deps.mailer.send({ to: email, ...rendered });
   });
 
   const arrivalInstructions = arrivalInstructionsService({

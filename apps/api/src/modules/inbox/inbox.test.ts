@@ -324,8 +324,13 @@ describe('inbox', () => {
       expect(sent.json().meta).toEqual({ emailed: true, notice: null });
       await t.app.jobs.drain();
       const [message] = await mail.mailsTo(email);
-      expect(message!.subject).toBe('رسالة جديدة بخصوص حجزك في شقة الياسمين');
+      // The owner's "message from the owner" template (the default here), signed with their name.
+      const { firstName, lastName } = (await me.api.get('/user/me')).json().data;
+      expect(message!.subject).toBe(
+        `رسالة من ${firstName} ${lastName} بخصوص إقامتك في شقة الياسمين`,
+      );
       expect(message!.text).toContain('مرحبًا Sara،');
+      expect(message!.text).toContain('لقراءة المحادثة والرد، افتح هذا الرابط:');
       expect(message!.text).toContain('أهلًا سارة،\nالمفتاح في الصندوق <b>4821</b>');
       expect(message!.html).toContain('&#60;b&#62;4821&#60;/b&#62;');
       expect(message!.html).toContain('dir="rtl"');
@@ -379,7 +384,10 @@ describe('inbox', () => {
       const threadId = await thread(me, bookingId);
       const token = await tokenFor(me, threadId, email);
       const [message] = await mail.mailsTo(email);
-      expect(message!.subject).toBe('New message about your booking at شقة الياسمين');
+      const { firstName, lastName } = (await me.api.get('/user/me')).json().data;
+      expect(message!.subject).toBe(
+        `A message from ${firstName} ${lastName} about your stay at شقة الياسمين`,
+      );
       expect(message!.text).toContain('Hello Sara,');
       expect(message!.text).toContain('The link works until 30 days after departure.');
       const page = (await guestGet(token)).json().data;
@@ -388,6 +396,31 @@ describe('inbox', () => {
         language: 'en',
         howToArrive: 'North gate, 3rd floor, code 4821',
       });
+    });
+
+    it("uses the owner's edited template in the guest's language, and the link to answer follows it", async () => {
+      const me = await owner();
+      const edited = {
+        subject: {
+          ar: 'رسالة من المضيف: {{property.name}}',
+          en: 'Your host wrote: {{property.name}}',
+        },
+        body: {
+          ar: '<p>عزيزنا {{guest.firstName}}</p><p>{{message.body}}</p>',
+          en: '<p>Dear {{guest.firstName}}</p><p>{{message.body}}</p>',
+        },
+      };
+      expect((await me.api.put('/cms/email-templates/owner_message', edited)).statusCode).toBe(200);
+      const { bookingId, email } = await booking(me, { language: 'en' });
+      const threadId = await thread(me, bookingId);
+      const token = await tokenFor(me, threadId, email);
+      const [message] = await mail.mailsTo(email);
+      expect(message!.subject).toBe('Your host wrote: شقة الياسمين');
+      expect(message!.text).toContain('Dear Sara');
+      expect(message!.text).toContain('مرحبا');
+      expect(message!.text).toContain('To read the conversation and reply, open this link:');
+      expect(message!.html).toContain(`/g/${token}`);
+      expect((await guestGet(token)).statusCode).toBe(200);
     });
 
     it('gives each e-mail its own link, and every link keeps working', async () => {

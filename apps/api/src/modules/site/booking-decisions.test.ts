@@ -141,6 +141,42 @@ describe('confirm and decline of a Pending booking (issue 19)', () => {
     expect((await api.post('/bookings', bookingBody(propertyId, stay))).statusCode).toBe(201);
   });
 
+  it("an owner's cancellation e-mails the guest the owner's cancellation template in their language; a declined request gets only the decline's", async () => {
+    const cancellation = {
+      subject: { ar: 'أُلغي حجزك في {{property.name}}', en: 'Cancelled: {{property.name}}' },
+      body: {
+        ar: '<p dir="rtl">عذرًا {{guest.firstName}}، أُلغيت إقامتك من {{booking.arrival}}.</p>',
+        en: '<p>Sorry {{guest.firstName}}, your stay from {{booking.arrival}} is cancelled.</p>',
+      },
+    };
+    const saved = await owner.cms.put('/cms/email-templates/cancellation', cancellation);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = bookingBody(propertyId, { dateFrom: '2027-04-01', dateTo: '2027-04-03' });
+    body.guest = { ...body.guest, firstName: 'Omar', email: 'omar@example.com', language: 'en' };
+    const made = await api.post('/bookings', body);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id as string;
+    const cancelled = await api.post(`/bookings/${id}/cancel`, { reason: 'Owner closed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    await t.app.jobs.drain();
+    const [sent] = await mail.mailsTo('omar@example.com', 1);
+    expect(sent?.subject).toBe('Cancelled: شاليه النخيل');
+    expect(sent?.text).toContain('Sorry Omar, your stay from');
+    expect(sent?.html).toContain('dir="ltr"');
+
+    const declinedId = await requested(
+      { dateFrom: '2027-04-10', dateTo: '2027-04-12' },
+      { email: 'huda@example.sa', language: 'ar', firstName: 'هدى' },
+    );
+    expect((await decline(declinedId)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const theirs = await mail.mailsTo('huda@example.sa', 2);
+    await t.app.jobs.drain();
+    expect(mail.received.filter((m) => m.to === 'huda@example.sa')).toHaveLength(2);
+    expect(theirs.map((m) => m.subject)).not.toContain('أُلغي حجزك في شاليه النخيل');
+  });
+
   it('answers 409 BOOKING_NOT_PENDING to a confirmed or cancelled booking, and changes nothing', async () => {
     const id = await requested(
       { dateFrom: '2027-01-10', dateTo: '2027-01-12' },

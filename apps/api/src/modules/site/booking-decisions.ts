@@ -15,9 +15,8 @@ import { bookingEvent } from '../bookings/bookings.events';
 import type { BookingRow, BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CmsLookup } from '../cms/cms.lookup';
-import { guestPageLanguage } from '../inbox/inbox-mail';
 import type { InboxLookup } from '../inbox/inbox.lookup';
-import { siteGuestEmailJob } from './site-mail';
+import { guestEmailOf, siteGuestEmailJob } from './site-mail';
 
 export interface BookingDecisionsDeps {
   repo: BookingsRepository;
@@ -45,23 +44,8 @@ const templateOf: Record<Decision, EmailTemplateKind> = {
 export function bookingDecisionsService(deps: BookingDecisionsDeps) {
   const { repo, bookings, cms, inbox, clock } = deps;
 
-  async function emailOf(row: BookingRow, decision: Decision) {
-    const to = row.guestEmail.trim();
-    if (to === '') return undefined;
-    const cards = await repo.propertyCards([row.propertyId]);
-    const card = cards.get(row.propertyId);
-    const rendered = await cms.renderGuestEmail(
-      row.ownerId,
-      templateOf[decision],
-      guestPageLanguage(row.guestLanguage),
-      {
-        guest: { firstName: row.guestFirstName, lastName: row.guestLastName },
-        property: { name: card?.name ?? '' },
-        booking: { arrival: row.dateFrom, departure: row.dateTo, total: row.guestPrice },
-      },
-    );
-    return { to, ...rendered };
-  }
+  const emailOf = (row: BookingRow, decision: Decision) =>
+    guestEmailOf({ repo, cms }, row, templateOf[decision]);
 
   async function decide(actor: Actor, id: string, decision: Decision): Promise<Booking> {
     const ownerId = scopeOf(actor, 'listings:manage');
@@ -91,7 +75,7 @@ export function bookingDecisionsService(deps: BookingDecisionsDeps) {
           cancellationDaysBefore: null,
         });
         await tx.addHistory(id, 'cancelled', { status: { from: 'pending', to: 'cancelled' } });
-        await recordEvent(tx.handle, bookingEvent('booking.cancelled', after, before));
+        await recordEvent(tx.handle, bookingEvent('booking.cancelled', after, before, 'decline'));
       }
       if (email) await enqueueJobs(tx.handle, [job(siteGuestEmailJob, email)]);
     });

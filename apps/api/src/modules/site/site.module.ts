@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Captcha } from '../../platform/captcha/captcha';
 import type { Clock } from '../../platform/clock';
+import type { Outbox } from '../../platform/events/outbox';
 import type { JobRunner } from '../../platform/jobs/runner';
 import type { Mailer } from '../../platform/mailer';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -14,7 +15,7 @@ import type { AppModule } from '../module';
 import type { TermsLookup } from '../terms/terms.lookup';
 import { bookingDecisionsRoutes, bookingDecisionsService } from './booking-decisions';
 import { bookingRequestsService } from './booking-requests.service';
-import { siteGuestEmailJob } from './site-mail';
+import { guestEmailOf, siteGuestEmailJob } from './site-mail';
 import { siteReaderParts } from './site.lookup';
 import { siteRoutes } from './site.routes';
 
@@ -24,6 +25,7 @@ export interface SiteModuleDeps {
   limiter: RateLimiter;
   captcha: Captcha;
   jobs: JobRunner;
+  outbox: Outbox;
   mailer: Mailer;
   properties: PropertyAccess;
   terms: TermsLookup;
@@ -35,7 +37,7 @@ export interface SiteModuleDeps {
 /**
  * The owner's public site as data (issue 19): its JSON routes under /public/sites, the
  * visitors' booking requests, and the owner's confirm and decline of a Pending booking with
- * the guest's e-mails. The HTML pages read the same through `siteReader` (site.lookup.ts).
+ * the guest's e-mails (and the e-mail of a booking the owner cancels). The HTML pages read the same through `siteReader` (site.lookup.ts).
  */
 export function createSiteModule(deps: SiteModuleDeps) {
   const { db, clock } = deps;
@@ -58,6 +60,19 @@ export function createSiteModule(deps: SiteModuleDeps) {
     clock,
   });
   deps.jobs.handle(siteGuestEmailJob, (mail) => deps.mailer.send(mail));
+  // A booking the owner cancels tells its guest through the owner's cancellation template (a
+  // declined request has the decline's own e-mail; an imported one has no guest address).
+  deps.outbox.subscribe<'booking.cancelled'>(
+    'site-guest-cancellation',
+    ['booking.cancelled'],
+    async (event) => {
+      if (event.payload.via === 'decline') return;
+      const row = await repo.findBooking(event.payload.ownerId, event.payload.bookingId);
+      if (row?.status !== 'cancelled') return;
+      const email = await guestEmailOf({ repo, cms: deps.cms }, row, 'cancellation');
+      if (email) await deps.mailer.send(email);
+    },
+  );
 
   const routes: AppModule['routes'] = async (api) => {
     await api.register(siteRoutes, { reader: site.reader, requests });
