@@ -176,6 +176,32 @@ describe('CMS › e-mail templates', { timeout: 45_000 }, () => {
   );
 });
 
+describe('CMS › the message from the owner', { timeout: 45_000 }, () => {
+  it('says that the guest’s link to answer is always added after the text, in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const ownerMessage: EmailTemplate = {
+      ...template,
+      kind: 'owner_message',
+      placeholders: ['guest.firstName', 'message.body'],
+    };
+    renderCms('/cms/email-templates?kind=owner_message', {
+      'GET /cms/email-templates': [200, { data: [template, ownerMessage] }],
+    });
+    const hint = await screen.findByTestId('cms-template-reply-link', {}, { timeout: 20_000 });
+    expect(hint.textContent).toBe(
+      'بعد نصك يضيف البريد دائمًا رابط الضيف الخاص لقراءة المحادثة والرد.',
+    );
+  });
+
+  it('says nothing of it for the other e-mails', async () => {
+    renderCms('/cms/email-templates', {
+      'GET /cms/email-templates': [200, { data: [template] }],
+    });
+    await screen.findByTestId('cms-template-subject-en', {}, { timeout: 20_000 });
+    expect(screen.queryByTestId('cms-template-reply-link')).toBeNull();
+  });
+});
+
 describe('CMS › blog categories', { timeout: 45_000 }, () => {
   it('deleting a category that posts use shows the API’s translated refusal', async () => {
     renderCms('/cms/blog-categories', {

@@ -49,6 +49,11 @@ export function EmailTemplatesPage() {
           {template.isDefault ? t('templates.isDefault') : t('templates.edited')}
         </Tag>
       </Flex>
+      {template.kind === 'owner_message' && (
+        <Typography.Text type="secondary" data-testid="cms-template-reply-link">
+          {t('templates.replyLinkAdded')}
+        </Typography.Text>
+      )}
       <Panel>
         <TemplateForm key={template.kind} template={template} />
       </Panel>
