@@ -130,6 +130,25 @@ describe('CMS › content page', { timeout: 45_000 }, () => {
   });
 });
 
+describe('CMS › deleting a page', { timeout: 45_000 }, () => {
+  it('asks first, deletes the page, says so and goes back to the list', async () => {
+    renderCms('/cms/content/3', {
+      'GET /cms/pages/3': [200, { data: page }],
+      'DELETE /cms/pages/3': [200, {}],
+      'GET /cms/pages': [200, { data: [] }],
+    });
+    await screen.findByTestId('cms-item-title-en', {}, { timeout: 20_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // Nothing is sent before the confirmation.
+    expect(callsOf(fetchMock).filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    const confirm = await screen.findAllByRole('button', { name: 'Delete' });
+    fireEvent.click(confirm.at(-1)!);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Deleted.'));
+    expect(callsOf(fetchMock)).toContain('DELETE /cms/pages/3');
+    await waitFor(() => expect(screen.queryByTestId('cms-page-form')).toBeNull());
+  });
+});
+
 describe('CMS › e-mail templates', { timeout: 45_000 }, () => {
   it.each([
     ['en', 'Unknown placeholder: {{guest.middleName}}'],

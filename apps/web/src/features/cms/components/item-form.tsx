@@ -1,14 +1,16 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ContentStatus } from '@nuzul/shared/cms';
-import { Button, Form, Input, Modal, Segmented, Tabs } from 'antd';
+import { Button, Flex, Form, Input, Modal, Popconfirm, Segmented, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from '../../../app/toast';
 import { supportedLanguages } from '../../../app/i18n';
 import { BilingualTabs, directionOf } from './bilingual-tabs';
 import { HtmlPreview } from './html-preview';
 import { RichTextField } from './rich-text-field';
 import { slugRule } from './slug-rule';
+import { toastDeleteFailure } from './use-cms-save';
 
 /** The item of `/cms/<section>/<id>`: null for `new`, undefined for anything that is no id. */
 export function useItemId(): number | null | undefined {
@@ -112,5 +114,49 @@ export function PreviewButton({
         </Modal>
       )}
     </>
+  );
+}
+
+interface EditorBarProps {
+  /** The list this item belongs to, and Back's text. */
+  list: { to: string; label: string };
+  /** The saved item's bodies for the preview (null before its first save), and its title. */
+  body: { ar: string; en: string } | null;
+  title: string;
+  /** Deletes the saved item (absent before its first save); the list opens after it. */
+  remove?: () => Promise<unknown>;
+}
+
+/** Above a page's or a post's form: Back to the list, Preview, and Delete (asked first). */
+export function EditorBar({ list, body, title, remove }: EditorBarProps) {
+  const { t } = useTranslation('cms');
+  const navigate = useNavigate();
+  return (
+    <Flex gap="small" wrap align="center" justify="space-between">
+      <Link to={list.to}>
+        <Button icon={<ArrowLeftOutlined />} type="text" tabIndex={-1}>
+          {list.label}
+        </Button>
+      </Link>
+      <Flex gap="small" wrap>
+        <PreviewButton body={body} title={title} />
+        {remove !== undefined && (
+          <Popconfirm
+            title={t('deleteConfirm')}
+            okText={t('delete')}
+            cancelText={t('cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              remove().then(() => {
+                toast.success(t('deleted'));
+                void navigate(list.to);
+              }, toastDeleteFailure)
+            }
+          >
+            <Button danger>{t('delete')}</Button>
+          </Popconfirm>
+        )}
+      </Flex>
+    </Flex>
   );
 }

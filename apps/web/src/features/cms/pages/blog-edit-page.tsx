@@ -1,19 +1,9 @@
-import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { BlogPost, BlogPostInput } from '@nuzul/shared/cms';
-import {
-  Button,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../app/describe-failure';
 import { toast } from '../../../app/toast';
 import { useLanguage } from '../../../app/use-language';
@@ -24,9 +14,9 @@ import { Panel } from '../../../components/panel';
 import { useCategories, usePost, usePostWrites } from '../api';
 import { directionOf } from '../components/bilingual-tabs';
 import { ImageUploadButton } from '../components/image-upload-button';
-import { ItemFields, PreviewButton, useItemId } from '../components/item-form';
+import { EditorBar, ItemFields, useItemId } from '../components/item-form';
 import { titleIn } from '../components/items-table';
-import { toastDeleteFailure, useCmsSave } from '../components/use-cms-save';
+import { useCmsSave } from '../components/use-cms-save';
 
 type PostValues = Required<BlogPostInput>;
 
@@ -117,32 +107,12 @@ function PostForm({ post }: { post: BlogPost | null }) {
 
   return (
     <Flex vertical gap="middle">
-      <Flex gap="small" wrap align="center" justify="space-between">
-        <Link to="/cms/blog">
-          <Button icon={<ArrowLeftOutlined />} type="text" tabIndex={-1}>
-            {t('blog.back')}
-          </Button>
-        </Link>
-        <Flex gap="small" wrap>
-          <PreviewButton body={post?.body ?? null} title={title} />
-          {post !== null && (
-            <Popconfirm
-              title={t('deleteConfirm')}
-              okText={t('delete')}
-              cancelText={t('cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                remove.mutateAsync(post.id).then(() => {
-                  toast.success(t('deleted'));
-                  void navigate('/cms/blog');
-                }, toastDeleteFailure)
-              }
-            >
-              <Button danger>{t('delete')}</Button>
-            </Popconfirm>
-          )}
-        </Flex>
-      </Flex>
+      <EditorBar
+        list={{ to: '/cms/blog', label: t('blog.back') }}
+        body={post?.body ?? null}
+        title={title}
+        remove={post === null ? undefined : () => remove.mutateAsync(post.id)}
+      />
       <Panel>
         <Form<PostValues>
           form={form}

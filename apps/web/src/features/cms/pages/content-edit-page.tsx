@@ -1,18 +1,16 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Page, PageInput } from '@nuzul/shared/cms';
-import { Button, Flex, Form, Popconfirm, Skeleton } from 'antd';
+import { Button, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../app/toast';
+import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../app/use-language';
 import { usePageTitle } from '../../../app/use-page-title';
 import { LoadFailure } from '../../../components/load-failure';
 import { NotFoundResult } from '../../../components/not-found-result';
 import { Panel } from '../../../components/panel';
 import { useDeletePage, usePage, useSavePage } from '../api';
-import { ItemFields, PreviewButton, useItemId } from '../components/item-form';
+import { EditorBar, ItemFields, useItemId } from '../components/item-form';
 import { titleIn } from '../components/items-table';
-import { toastDeleteFailure, useCmsSave } from '../components/use-cms-save';
+import { useCmsSave } from '../components/use-cms-save';
 
 const toInput = (values: PageInput): PageInput => ({
   slug: values.slug.trim(),
@@ -65,32 +63,12 @@ function ContentForm({ page }: { page: Page | null }) {
 
   return (
     <Flex vertical gap="middle">
-      <Flex gap="small" wrap align="center" justify="space-between">
-        <Link to="/cms/content">
-          <Button icon={<ArrowLeftOutlined />} type="text" tabIndex={-1}>
-            {t('content.back')}
-          </Button>
-        </Link>
-        <Flex gap="small" wrap>
-          <PreviewButton body={page?.body ?? null} title={title} />
-          {page !== null && (
-            <Popconfirm
-              title={t('deleteConfirm')}
-              okText={t('delete')}
-              cancelText={t('cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                remove.mutateAsync(page.id).then(() => {
-                  toast.success(t('deleted'));
-                  void navigate('/cms/content');
-                }, toastDeleteFailure)
-              }
-            >
-              <Button danger>{t('delete')}</Button>
-            </Popconfirm>
-          )}
-        </Flex>
-      </Flex>
+      <EditorBar
+        list={{ to: '/cms/content', label: t('content.back') }}
+        body={page?.body ?? null}
+        title={title}
+        remove={page === null ? undefined : () => remove.mutateAsync(page.id)}
+      />
       <Panel>
         <Form<PageInput>
           form={form}
