@@ -17,11 +17,14 @@ const searchQuery = (search: StaySearch) => ({
   guests: search.guests,
 });
 
-/** The search by dates and guests: a plain GET form, it works without a script. */
-export function searchForm(view: SiteView, action: string, search: StaySearch) {
+/**
+ * The stay's fields of a GET form (dates, guests, and the language when English), shared by
+ * the home's search and the property's quote: a quote needs its guests, a search may leave
+ * them out.
+ */
+export function stayFields(view: SiteView, search: StaySearch, quote: boolean) {
   const t = siteTexts[view.language];
-  return html`<form class="search" method="get" action="${action}" role="search">
-    ${view.language === 'en' ? html`<input type="hidden" name="lang" value="en" />` : ''}
+  return html`${view.language === 'en' ? html`<input type="hidden" name="lang" value="en" />` : ''}
     <label
       >${t.arrival}<input type="date" name="dateFrom" value="${search.dateFrom ?? ''}" required
     /></label>
@@ -35,9 +38,16 @@ export function searchForm(view: SiteView, action: string, search: StaySearch) {
         min="1"
         max="99"
         inputmode="numeric"
-        value="${search.guests ?? ''}"
-    /></label>
-    <button type="submit">${t.search}</button>
+        value="${search.guests ?? (quote ? '1' : '')}"
+        ${quote ? html`required` : ''}
+    /></label>`;
+}
+
+/** The search by dates and guests: a plain GET form, it works without a script. */
+export function searchForm(view: SiteView, action: string, search: StaySearch) {
+  return html`<form class="search" method="get" action="${action}" role="search">
+    ${stayFields(view, search, false)}
+    <button type="submit">${siteTexts[view.language].search}</button>
   </form>`;
 }
 

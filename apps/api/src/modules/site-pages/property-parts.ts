@@ -3,7 +3,7 @@ import { addDays, dayOfWeek, intlLocale } from '@nuzul/shared/dates';
 import { formatMoney } from '@nuzul/shared/money';
 import type { PublicAvailability, PublicProperty, PublicQuote } from '@nuzul/shared/site';
 import { html } from './html';
-import type { StaySearch } from './home-page';
+import { stayFields, type StaySearch } from './home-page';
 import type { SiteView } from './site-layout';
 import { siteTexts } from './site-pages.texts';
 
@@ -134,22 +134,7 @@ export function quoteSection(
   return html`<section aria-labelledby="quote-title">
     <h2 id="quote-title">${t.quote}</h2>
     <form class="search" method="get" action="${action}#quote-title">
-      ${view.language === 'en' ? html`<input type="hidden" name="lang" value="en" />` : ''}
-      <label
-        >${t.arrival}<input type="date" name="dateFrom" value="${search.dateFrom ?? ''}" required
-      /></label>
-      <label
-        >${t.departure}<input type="date" name="dateTo" value="${search.dateTo ?? ''}" required
-      /></label>
-      <label
-        >${t.guests}<input
-          type="number"
-          name="guests"
-          min="1"
-          max="99"
-          value="${search.guests ?? '1'}"
-          required
-      /></label>
+      ${stayFields(view, search, true)}
       <button type="submit">${t.showQuote}</button>
     </form>
     ${result}
