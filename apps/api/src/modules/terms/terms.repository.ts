@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ArrivalInfo,
@@ -11,6 +11,7 @@ import type {
   termsSection,
 } from '@nuzul/shared/terms';
 import type { Database } from '../../db/client';
+import { decodeRows, jsonRows, selectOne } from '../../db/json-rows';
 import {
   propertyArrival,
   propertyArrivalInstructions,
@@ -59,7 +60,6 @@ const positioned = <T>(rows: readonly T[], propertyId: string) =>
  * PropertyAccess). A section's write replaces the section's rows whole.
  */
 function queries(db: Database) {
-  const first = <T>(rows: T[]): T | undefined => rows[0];
   const seasonsOf = (propertyId: string): Promise<SeasonRow[]> =>
     db
       .select()
@@ -71,84 +71,51 @@ function queries(db: Database) {
     /** The database or transaction these queries run on, for other modules to join it. */
     handle: db,
 
+    /** All of a property's sections in one query (see jsonRows). */
     async sectionRows(propertyId: string): Promise<SectionRows> {
-      const [
-        chargeProfile,
-        fees,
-        checkInOut,
-        earlyLateRanges,
-        seasons,
-        availability,
-        arrival,
-        arrivalInstructions,
-        paymentMethods,
-        termsLinks,
-        cancellationPolicies,
-      ] = await Promise.all([
-        db
-          .select()
-          .from(propertyChargeProfiles)
-          .where(eq(propertyChargeProfiles.propertyId, propertyId))
-          .then(first),
-        db
-          .select()
-          .from(propertyFees)
-          .where(eq(propertyFees.propertyId, propertyId))
-          .orderBy(asc(propertyFees.position)),
-        db
-          .select()
-          .from(propertyCheckInOut)
-          .where(eq(propertyCheckInOut.propertyId, propertyId))
-          .then(first),
-        db
-          .select()
-          .from(propertyEarlyLateRanges)
-          .where(eq(propertyEarlyLateRanges.propertyId, propertyId))
-          .orderBy(asc(propertyEarlyLateRanges.position)),
-        seasonsOf(propertyId),
-        db
-          .select()
-          .from(propertyAvailability)
-          .where(eq(propertyAvailability.propertyId, propertyId))
-          .then(first),
-        db
-          .select()
-          .from(propertyArrival)
-          .where(eq(propertyArrival.propertyId, propertyId))
-          .then(first),
-        db
-          .select()
-          .from(propertyArrivalInstructions)
-          .where(eq(propertyArrivalInstructions.propertyId, propertyId))
-          .orderBy(asc(propertyArrivalInstructions.position)),
-        db
-          .select()
-          .from(propertyPaymentMethods)
-          .where(eq(propertyPaymentMethods.propertyId, propertyId))
-          .orderBy(asc(propertyPaymentMethods.position)),
-        db
-          .select()
-          .from(propertyTermsLinks)
-          .where(eq(propertyTermsLinks.propertyId, propertyId))
-          .orderBy(asc(propertyTermsLinks.position)),
-        db
-          .select()
-          .from(propertyCancellationPolicies)
-          .where(eq(propertyCancellationPolicies.propertyId, propertyId))
-          .orderBy(asc(propertyCancellationPolicies.position)),
-      ]);
+      const tables = {
+        chargeProfile: propertyChargeProfiles,
+        fees: propertyFees,
+        checkInOut: propertyCheckInOut,
+        earlyLateRanges: propertyEarlyLateRanges,
+        seasons: propertySeasons,
+        availability: propertyAvailability,
+        arrival: propertyArrival,
+        arrivalInstructions: propertyArrivalInstructions,
+        paymentMethods: propertyPaymentMethods,
+        termsLinks: propertyTermsLinks,
+        cancellationPolicies: propertyCancellationPolicies,
+      };
+      const ordered = (table: (typeof tables)[keyof typeof tables], orderBy?: SQL) =>
+        jsonRows(table, sql`${table.propertyId} = ${propertyId}`, orderBy);
+      const row = await selectOne(
+        db,
+        sql`select ${ordered(propertyChargeProfiles)} as "chargeProfile",
+          ${ordered(propertyFees, sql`${propertyFees.position}`)} as "fees",
+          ${ordered(propertyCheckInOut)} as "checkInOut",
+          ${ordered(propertyEarlyLateRanges, sql`${propertyEarlyLateRanges.position}`)} as "earlyLateRanges",
+          ${ordered(propertySeasons, sql`${propertySeasons.dateFrom}`)} as "seasons",
+          ${ordered(propertyAvailability)} as "availability",
+          ${ordered(propertyArrival)} as "arrival",
+          ${ordered(propertyArrivalInstructions, sql`${propertyArrivalInstructions.position}`)} as "arrivalInstructions",
+          ${ordered(propertyPaymentMethods, sql`${propertyPaymentMethods.position}`)} as "paymentMethods",
+          ${ordered(propertyTermsLinks, sql`${propertyTermsLinks.position}`)} as "termsLinks",
+          ${ordered(propertyCancellationPolicies, sql`${propertyCancellationPolicies.position}`)} as "cancellationPolicies"`,
+      );
+      const rowsOf = <K extends keyof typeof tables>(key: K) =>
+        decodeRows(tables[key], row[key]) as Array<(typeof tables)[K]['$inferSelect']>;
       return {
-        chargeProfile,
-        fees,
-        checkInOut,
-        earlyLateRanges,
-        seasons,
-        availability,
-        arrival,
-        arrivalInstructions,
-        paymentMethods,
-        termsLinks,
-        cancellationPolicies,
+        chargeProfile: rowsOf('chargeProfile')[0],
+        fees: rowsOf('fees'),
+        checkInOut: rowsOf('checkInOut')[0],
+        earlyLateRanges: rowsOf('earlyLateRanges'),
+        seasons: rowsOf('seasons'),
+        availability: rowsOf('availability')[0],
+        arrival: rowsOf('arrival')[0],
+        arrivalInstructions: rowsOf('arrivalInstructions'),
+        paymentMethods: rowsOf('paymentMethods'),
+        termsLinks: rowsOf('termsLinks'),
+        cancellationPolicies: rowsOf('cancellationPolicies'),
       };
     },
 
