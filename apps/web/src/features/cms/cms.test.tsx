@@ -195,6 +195,35 @@ describe('CMS › e-mail templates', { timeout: 45_000 }, () => {
   );
 });
 
+describe('CMS › placeholder buttons', { timeout: 45_000 }, () => {
+  it.each([
+    ['en', "Guest's first name", 'Property name'],
+    ['ar', 'الاسم الأول للضيف', 'اسم العقار'],
+  ] as const)(
+    'in %s, name each placeholder in words, show its {{syntax}} beside, and type the syntax',
+    async (language, firstName, propertyName) => {
+      await i18n.changeLanguage(language);
+      renderCms('/cms/email-templates', {
+        'GET /cms/email-templates': [200, { data: [template] }],
+      });
+      const subject = await screen.findByTestId('cms-template-subject-en', {}, { timeout: 20_000 });
+      // Each language's pane has its own bar; the English pane is the second one.
+      const buttons = screen.getAllByRole('button', { name: firstName, hidden: true });
+      expect(buttons).toHaveLength(2);
+      const button = buttons.at(-1)!;
+      const description = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(description?.textContent).toBe('{{guest.firstName}}');
+      expect(button.textContent).toBe(`${firstName}{{guest.firstName}}`);
+      expect(screen.getAllByRole('button', { name: propertyName, hidden: true })).toHaveLength(2);
+
+      fireEvent.change(subject, { target: { value: 'Hello ' } });
+      fireEvent.focus(subject);
+      fireEvent.click(button);
+      expect((subject as HTMLInputElement).value).toBe('Hello {{guest.firstName}}');
+    },
+  );
+});
+
 describe('CMS › the message from the owner', { timeout: 45_000 }, () => {
   it('says that the guest’s link to answer is always added after the text, in Arabic', async () => {
     await i18n.changeLanguage('ar');

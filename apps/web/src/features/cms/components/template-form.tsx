@@ -1,17 +1,7 @@
 import { EyeOutlined, MailOutlined, UndoOutlined } from '@ant-design/icons';
 import type { EmailTemplate, EmailTemplateInput, RenderedEmail } from '@nuzul/shared/cms';
-import {
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Tooltip,
-  Typography,
-  type InputRef,
-} from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Flex, Form, Input, Modal, Popconfirm, Typography, type InputRef } from 'antd';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../app/describe-failure';
 import { supportedLanguages, type Language } from '../../../app/i18n';
@@ -30,23 +20,36 @@ const toInput = (values: EmailTemplateInput): EmailTemplateInput => ({
 type Target = 'subject' | 'body';
 type Inserter = (text: string) => void;
 
-/** The placeholders of the kind as buttons; each types its `{{name}}` where the caret was. */
+/**
+ * The placeholders of the kind as buttons named in the owner's language; each shows the
+ * `{{name}}` it types where the caret was (as its description too), so the owner learns the
+ * syntax they can also type themselves.
+ */
 function PlaceholderBar({ names, onInsert }: { names: readonly string[]; onInsert: Inserter }) {
   const { t } = useTranslation('cms');
+  const id = useId();
   return (
     <Flex gap={4} wrap align="center" style={{ marginBlockEnd: 12 }}>
       <Typography.Text type="secondary">{t('templates.insert')}</Typography.Text>
-      {names.map((name) => (
-        <Tooltip key={name} title={t(`templates.placeholders.${name.replace('.', '_')}`)}>
+      {names.map((name, index) => {
+        const label = t(`templates.placeholders.${name.replace('.', '_')}`);
+        const syntax = `${id}-${index}`;
+        return (
           <Button
+            key={name}
             size="small"
+            aria-label={label}
+            aria-describedby={syntax}
             onClick={() => onInsert(`{{${name}}}`)}
             data-testid={`cms-placeholder-${name}`}
           >
-            <bdi dir="ltr">{`{{${name}}}`}</bdi>
+            {label}
+            <Typography.Text type="secondary" id={syntax} style={{ fontSize: 12 }}>
+              <bdi dir="ltr">{`{{${name}}}`}</bdi>
+            </Typography.Text>
           </Button>
-        </Tooltip>
-      ))}
+        );
+      })}
     </Flex>
   );
 }
