@@ -22,10 +22,20 @@ export interface CmsSiteLookup {
   siteBySlug(slug: string): Promise<{ ownerId: string; site: SiteSettings } | undefined>;
   /** A published page; undefined for a draft or an unknown slug. */
   page(ownerId: string, slug: string): Promise<Page | undefined>;
-  /** The slugs of the published pages by id: where a menu's page items lead. */
-  pageSlugs(ownerId: string): Promise<Map<number, string>>;
-  /** The menu without items of draft pages (nor the children of such items). */
-  menu(ownerId: string, location: MenuLocation): Promise<Menu>;
+  /**
+   * The site of the slug with its two menus, without items of draft pages (nor the children
+   * of such items), and the slugs of its published pages by id (where a menu's page items
+   * lead); read at once. Undefined for an unknown slug.
+   */
+  siteContent(slug: string): Promise<
+    | {
+        ownerId: string;
+        site: SiteSettings;
+        menus: Record<MenuLocation, Menu>;
+        pageSlugs: Map<number, string>;
+      }
+    | undefined
+  >;
   categories(ownerId: string): Promise<BlogCategory[]>;
   /** Published posts dated `today` or before, newest first, 20 a page. */
   posts(
@@ -50,23 +60,27 @@ export function cmsSiteLookup(db: Database): CmsSiteLookup {
       return row && toPage(row);
     },
 
-    async pageSlugs(ownerId) {
-      const rows = await repo.publishedPageSlugs(ownerId);
-      return new Map(rows.map((row) => [row.id, row.slug]));
-    },
-
-    async menu(ownerId, location) {
-      const [rows, published] = await Promise.all([
-        repo.menuItems(ownerId, location),
-        repo.publishedPageIds(ownerId),
-      ]);
-      const shown = rows.filter((row) => row.pageId === null || published.has(row.pageId));
-      const parents = new Set(shown.filter((row) => row.parentId === null).map((row) => row.id));
+    async siteContent(slug) {
+      const found = await repo.siteContent(slug);
+      if (!found) return undefined;
+      const published = new Set(found.publishedPages.map((page) => page.id));
+      const menu = (location: MenuLocation): Menu => {
+        const shown = found.menuItems.filter(
+          (row) => row.location === location && (row.pageId === null || published.has(row.pageId)),
+        );
+        const parents = new Set(shown.filter((row) => row.parentId === null).map((row) => row.id));
+        return {
+          location,
+          items: toMenuItems(
+            shown.filter((row) => row.parentId === null || parents.has(row.parentId)),
+          ),
+        };
+      };
       return {
-        location,
-        items: toMenuItems(
-          shown.filter((row) => row.parentId === null || parents.has(row.parentId)),
-        ),
+        ownerId: found.site.ownerId,
+        site: toSiteSettings(found.site),
+        menus: { header: menu('header'), footer: menu('footer') },
+        pageSlugs: new Map(found.publishedPages.map((page) => [page.id, page.slug])),
       };
     },
 

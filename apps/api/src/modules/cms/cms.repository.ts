@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   BlogCategoryValues,
   BlogPostValues,
@@ -9,6 +9,7 @@ import type {
   SiteSettingsValues,
 } from '@nuzul/shared/cms';
 import type { Database } from '../../db/client';
+import { decodeRows, jsonRows } from '../../db/json-rows';
 import {
   cmsBlogCategories,
   cmsBlogPosts,
@@ -110,6 +111,39 @@ export function cmsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The site of the slug with what every one of its pages shows, in one query: its menus'
+     * items (both locations, in their order) and the ids and slugs of its published pages.
+     */
+    async siteContent(slug: string): Promise<
+      | {
+          site: SiteRow;
+          menuItems: MenuItemRow[];
+          publishedPages: Array<{ id: number; slug: string }>;
+        }
+      | undefined
+    > {
+      const [row] = await db
+        .select({
+          ...getTableColumns(cmsSites),
+          menuItems: jsonRows(
+            cmsMenuItems,
+            sql`${cmsMenuItems.ownerId} = ${cmsSites.ownerId}`,
+            sql`${cmsMenuItems.position}, ${cmsMenuItems.id}`,
+          ),
+          publishedPages: sql<Array<{ id: number; slug: string }>>`coalesce((
+            select json_agg(json_build_object('id', ${cmsPages.id}, 'slug', ${cmsPages.slug}))
+            from ${cmsPages}
+            where ${cmsPages.ownerId} = ${cmsSites.ownerId} and ${cmsPages.status} = 'published'
+          ), '[]'::json)`,
+        })
+        .from(cmsSites)
+        .where(eq(cmsSites.slug, slug));
+      if (!row) return undefined;
+      const { menuItems, publishedPages, ...site } = row;
+      return { site, menuItems: decodeRows(cmsMenuItems, menuItems), publishedPages };
+    },
+
     // Pages.
     async publishedPage(ownerId: string, slug: string): Promise<PageRow | undefined> {
       const [row] = await db
@@ -123,21 +157,6 @@ export function cmsRepository(db: Database) {
           ),
         );
       return row;
-    },
-
-    async publishedPageIds(ownerId: string): Promise<Set<number>> {
-      const rows = await db
-        .select({ id: cmsPages.id })
-        .from(cmsPages)
-        .where(and(eq(cmsPages.ownerId, ownerId), eq(cmsPages.status, 'published')));
-      return new Set(rows.map((row) => row.id));
-    },
-
-    async publishedPageSlugs(ownerId: string): Promise<{ id: number; slug: string }[]> {
-      return db
-        .select({ id: cmsPages.id, slug: cmsPages.slug })
-        .from(cmsPages)
-        .where(and(eq(cmsPages.ownerId, ownerId), eq(cmsPages.status, 'published')));
     },
 
     /** Published posts dated today or before, newest first; of one category when given. */

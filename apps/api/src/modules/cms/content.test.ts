@@ -482,8 +482,13 @@ describe('CMS content: pages, blog categories and posts, menus (requirements-nex
           },
         ],
       });
-      const menu = await site.menu(ownerId, 'footer');
-      expect(menu.items.map((item) => item.label.en)).toEqual(['Shown']);
+      const content = await site.siteContent(slug);
+      expect(content?.ownerId).toBe(ownerId);
+      expect(content?.menus.footer.items.map((item) => item.label.en)).toEqual(['Shown']);
+      // Only published pages are reachable from the site's links.
+      expect(content?.pageSlugs.get(shown.id)).toBe('public-page');
+      expect(content?.pageSlugs.has(draft.id)).toBe(false);
+      expect(await site.siteContent(uniqueSlug('unknown'))).toBeUndefined();
 
       await owner.post('/cms/blog/posts', {
         ...postBody('past-post'),

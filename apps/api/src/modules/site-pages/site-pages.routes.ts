@@ -122,11 +122,9 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<{
     params: { slug: string; propertyId: string };
     query: z.infer<typeof query>;
   }) => {
-    const { slug: site, propertyId } = request.params;
-    const [view, found] = await Promise.all([
-      viewOf(request),
-      pages.property(site, propertyId, request.query),
-    ]);
+    const { propertyId } = request.params;
+    const view = await viewOf(request);
+    const found = await pages.property(view, propertyId, request.query);
     if (!found) throw new PageMissing(view, `/s/${view.slug}/properties/${propertyId}`);
     return { view, data: { ...found, captcha: widgetCaptcha, scripts } };
   };

@@ -1,5 +1,4 @@
 import type { Language } from '@nuzul/shared/accounts';
-import { AppError } from '@nuzul/shared/errors';
 import type { BlogCategory, BlogPost, Page } from '@nuzul/shared/cms';
 import { DEFAULT_TIME_ZONE, addDays, addMonths, todayIn } from '@nuzul/shared/dates';
 import {
@@ -40,22 +39,16 @@ export function sitePagesService(deps: SitePagesDeps) {
   return {
     /** The site of the slug with its menus; undefined for an unknown slug. */
     async view(slug: string, language: Language): Promise<SiteView | undefined> {
-      const found = await cms.siteBySlug(slug);
+      const found = await deps.site.siteView(slug);
       if (!found) return undefined;
-      const { ownerId, site } = found;
-      const [publicSite, pageSlugs] = await Promise.all([
-        deps.site.site(slug),
-        cms.pageSlugs(ownerId),
-      ]);
-      if (!publicSite) return undefined;
       return {
         slug,
-        ownerId,
-        site,
+        ownerId: found.ownerId,
+        site: found.settings,
         language,
-        header: publicSite.menus.header,
-        footer: publicSite.menus.footer,
-        pageSlugs,
+        header: found.site.menus.header,
+        footer: found.site.menus.footer,
+        pageSlugs: found.pageSlugs,
         origin: deps.origin,
       };
     },
@@ -87,13 +80,13 @@ export function sitePagesService(deps: SitePagesDeps) {
     },
 
     /**
-     * A published property with its next months' nights and, for a stay asked for, its
-     * quote; undefined for anything else (unknown, unpublished, another owner's). Read at
-     * once, beside the site's frame: the calendar starts on Riyadh's today (the site's
-     * properties are in Saudi Arabia; a night before a property's own today shows as taken).
+     * A published property of the site with its next months' nights and, for a stay asked
+     * for, its quote; undefined for anything else (unknown, unpublished, another owner's).
+     * The calendar starts on Riyadh's today (the site's properties are in Saudi Arabia; a
+     * night before a property's own today shows as taken).
      */
     async property(
-      slug: string,
+      view: SiteView,
       propertyId: string,
       query: StaySearch,
     ): Promise<
@@ -113,23 +106,17 @@ export function sitePagesService(deps: SitePagesDeps) {
         dateTo: query.dateTo,
         guests: query.guests || 1,
       });
-      const [property, availability, quote] = await Promise.all([
-        deps.site.property(slug, propertyId),
-        deps.site.availability(slug, propertyId, { from, to }),
-        asked && parsed.success
-          ? deps.site.quote(slug, propertyId, parsed.data).catch((error: unknown) => {
-              // A stay beyond the booking horizon is refused as the quote's 400.
-              if (error instanceof AppError && error.statusCode === 400) return 'invalid' as const;
-              throw error;
-            })
-          : undefined,
-      ]);
-      if (!property || !availability) return undefined;
+      const found = await deps.site.propertyPage(view.ownerId, propertyId, {
+        range: { from, to },
+        stay: asked && parsed.success ? parsed.data : undefined,
+      });
+      if (!found) return undefined;
       return {
-        property,
-        availability,
+        property: found.property,
+        availability: found.availability,
         search: { dateFrom: query.dateFrom, dateTo: query.dateTo, guests: query.guests },
-        quote: asked && !parsed.success ? 'invalid' : quote,
+        // A stay beyond the booking horizon is refused as the quote's 400.
+        quote: found.quote === 'refused' || (asked && !parsed.success) ? 'invalid' : found.quote,
       };
     },
 

@@ -1,5 +1,5 @@
 import { CALENDAR_DAYS_MAX } from '@nuzul/shared/bookings';
-import type { Menu, MenuLocation } from '@nuzul/shared/cms';
+import type { Menu, SiteSettings } from '@nuzul/shared/cms';
 import { addDays, compareDates, eachDay, todayIn, type IsoDate } from '@nuzul/shared/dates';
 import { AppError, validationFailed } from '@nuzul/shared/errors';
 import { photoUrlsFor } from '@nuzul/shared/listings';
@@ -32,6 +32,11 @@ export interface SiteReader {
   /** The site of the slug: name, logo, colour, contacts and menus (visible targets only). */
   site(slug: string): Promise<PublicSite | undefined>;
   /**
+   * What every page of the site shows, read at once: the site as `site` answers it, whose it
+   * is, its settings and the slugs of its published pages by id (where menus lead).
+   */
+  siteView(slug: string): Promise<SiteView | undefined>;
+  /**
    * The site's published properties, newest first; with dates only those with a unit free
    * for every night of [dateFrom, dateTo) inside their bookable window, with guests only those
    * sleeping as many.
@@ -59,6 +64,32 @@ export interface SiteReader {
     propertyId: string,
     query: { dateFrom: IsoDate; dateTo: IsoDate; guests: number },
   ): Promise<PublicQuote | undefined>;
+  /**
+   * A property's page of the owner's site: `property`, `availability` and, for a stay,
+   * `quote` as above — 'refused' where `quote` throws its 400 —, reading the property, its
+   * terms and its stay facts once for all three.
+   */
+  propertyPage(
+    ownerId: string,
+    propertyId: string,
+    asked: { range: { from: IsoDate; to: IsoDate }; stay?: Stay },
+  ): Promise<
+    | {
+        property: PublicProperty;
+        availability: PublicAvailability;
+        quote: PublicQuote | 'refused' | undefined;
+      }
+    | undefined
+  >;
+}
+
+type Stay = { dateFrom: IsoDate; dateTo: IsoDate; guests: number };
+
+export interface SiteView {
+  ownerId: string;
+  settings: SiteSettings;
+  site: PublicSite;
+  pageSlugs: Map<number, string>;
 }
 
 const emptyParts = (parts: DescriptionParts | null) => ({
@@ -68,6 +99,16 @@ const emptyParts = (parts: DescriptionParts | null) => ({
   access: parts?.access ?? '',
   neighborhood: parts?.neighborhood ?? '',
   notes: parts?.notes ?? '',
+});
+
+/** A property's card on the site: what its home page lists and its page starts with. */
+const cardOf = (row: SiteCardRow, fromPrice: number | null): PublicPropertyCard => ({
+  id: row.id,
+  name: row.name ?? '',
+  city: { ar: row.cityAr, en: row.cityEn },
+  cover: row.coverKey ? photoUrlsFor(row.coverKey) : null,
+  fromPrice,
+  maxGuests: row.sleep,
 });
 
 /**
@@ -103,17 +144,11 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
   }
 
   /** The menu without property targets that are not the owner's published properties. */
-  async function visibleMenu(ownerId: string, location: MenuLocation): Promise<Menu> {
-    const menu = await cms.menu(ownerId, location);
-    const targets = menu.items.flatMap((item) => [item, ...item.children]);
-    const ids = targets.flatMap((item) =>
-      item.target.type === 'property' ? [item.target.propertyId] : [],
-    );
-    const shown = await repo.publishedIds(ownerId, ids);
-    const visible = (item: (typeof targets)[number]) =>
+  function visibleMenu(menu: Menu, shown: Set<string>): Menu {
+    const visible = (item: Menu['items'][number] | Menu['items'][number]['children'][number]) =>
       item.target.type !== 'property' || shown.has(item.target.propertyId);
     return {
-      location,
+      location: menu.location,
       items: menu.items
         .filter(visible)
         .map((item) => ({ ...item, children: item.children.filter(visible) })),
@@ -122,14 +157,7 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
 
   async function cardsOf(rows: SiteCardRow[]): Promise<PublicPropertyCard[]> {
     const prices = await terms.fromPrices(rows.map((row) => row.id));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name ?? '',
-      city: { ar: row.cityAr, en: row.cityEn },
-      cover: row.coverKey ? photoUrlsFor(row.coverKey) : null,
-      fromPrice: prices.get(row.id) ?? null,
-      maxGuests: row.sleep,
-    }));
+    return rows.map((row) => cardOf(row, prices.get(row.id) ?? null));
   }
 
   /** Whether some unit of each property has every night of [from, to) free. */
@@ -159,23 +187,156 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
     );
   }
 
+  type PropertyRow = NonNullable<Awaited<ReturnType<typeof repo.property>>>;
+
+  /**
+   * The reads of one property that its page's parts share, each made once however many
+   * parts ask: its terms and its stay facts.
+   */
+  function readsOf(row: PropertyRow) {
+    let settings: Promise<BookingSettings> | undefined;
+    let facts: ReturnType<typeof bookings.stayFacts> | undefined;
+    const shared = {
+      settings: () => (settings ??= terms.settingsOf(row.id)),
+      facts: () => (facts ??= bookings.stayFacts(row.id)),
+    };
+    const calendarOf = calendarService({
+      repo: { ...bookings, stayFacts: shared.facts },
+      properties,
+      terms: { settingsOf: shared.settings },
+      clock,
+    });
+    return { ...shared, calendar: calendarOf };
+  }
+
+  async function propertyOf(row: PropertyRow, reads: ReturnType<typeof readsOf>) {
+    const today = todayIn(row.timeZone, clock());
+    const [prices, settings] = await Promise.all([
+      terms.fromPrices([row.id], today),
+      reads.settings(),
+    ]);
+    const names = new Map(row.names.map((name) => [name.id, { ar: name.ar, en: name.en }]));
+    const named = (ids: number[]) =>
+      ids.flatMap((id) => {
+        const name = names.get(id);
+        return name ? [{ id, name }] : [];
+      });
+    const city = { ar: row.cityAr, en: row.cityEn };
+    const availability = settings.availability;
+    return {
+      ...cardOf(row, prices.get(row.id) ?? null),
+      description: { ar: emptyParts(row.descriptionAr), en: emptyParts(row.descriptionEn) },
+      houseRules: {
+        ar: row.descriptionAr?.houseRules ?? '',
+        en: row.descriptionEn?.houseRules ?? '',
+      },
+      photos: row.photos.map((photo) => ({
+        description: photo.description,
+        urls: photoUrlsFor(photo.storageKey),
+      })),
+      amenities: named(row.amenityIds),
+      rooms: row.rooms.map((room) => ({
+        composition: names.get(room.compositionId) ?? { ar: '', en: '' },
+        amenities: named(room.amenityIds),
+      })),
+      location: {
+        city,
+        countryCode: row.countryCode,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      },
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      timeZone: row.timeZone,
+      today,
+      checkInOut: settings.checkInOut && {
+        checkInFrom: settings.checkInOut.checkInFrom,
+        checkInTo: settings.checkInOut.checkInTo,
+        checkOutTime: settings.checkInOut.checkOutTime,
+      },
+      cancellationPolicies: settings.cancellation?.policies ?? [],
+      terms: settings.terms?.terms ?? [],
+      bookingRules: {
+        minNights: availability?.minNights ?? null,
+        maxNights: availability?.maxNights ?? null,
+        preparationHours: availability?.preparationHours ?? null,
+        openFrom: availability?.openFrom || null,
+        openUntil: availability?.openUntil || null,
+        maxGuests: row.sleep,
+      },
+    };
+  }
+
+  async function availabilityOf(
+    row: PropertyRow,
+    reads: ReturnType<typeof readsOf>,
+    asked: { from: IsoDate; to: IsoDate },
+  ): Promise<PublicAvailability> {
+    const last = addDays(asked.from, CALENDAR_DAYS_MAX - 1);
+    const range = { from: asked.from, to: compareDates(asked.to, last) > 0 ? last : asked.to };
+    const [facts, holds, settings] = await Promise.all([
+      reads.facts(),
+      bookings.holdsBetween(row.id, range.from, addDays(range.to, 1)),
+      reads.settings(),
+    ]);
+    const units = facts?.units ?? 1;
+    const today = todayIn(row.timeZone, clock());
+    return {
+      propertyId: row.id,
+      today,
+      from: range.from,
+      to: range.to,
+      days: eachDay(range.from, range.to).map((date) => {
+        const busy = new Set(
+          holds
+            .filter((hold) => hold.unitNo <= units && hold.from <= date && date < hold.to)
+            .map((hold) => hold.unitNo),
+        );
+        return {
+          date,
+          available:
+            compareDates(date, today) >= 0 &&
+            isOpen(settings.availability, date) &&
+            busy.size < units,
+        };
+      }),
+    };
+  }
+
+  async function siteView(slug: string): Promise<SiteView | undefined> {
+    const found = await cms.siteContent(slug);
+    if (!found) return undefined;
+    const { ownerId, site: settings, menus, pageSlugs } = found;
+    const targets = [menus.header, menus.footer].flatMap((menu) =>
+      menu.items.flatMap((item) => [item, ...item.children]),
+    );
+    const shown = await repo.publishedIds(
+      ownerId,
+      targets.flatMap((item) => (item.target.type === 'property' ? [item.target.propertyId] : [])),
+    );
+    return {
+      ownerId,
+      settings,
+      pageSlugs,
+      site: {
+        slug: settings.slug,
+        displayName: settings.displayName,
+        logo: settings.logo,
+        brandColor: settings.brandColor,
+        contact: settings.contact,
+        menus: {
+          header: visibleMenu(menus.header, shown),
+          footer: visibleMenu(menus.footer, shown),
+        },
+      },
+    };
+  }
+
   const reader: SiteReader = {
+    siteView,
+
     async site(slug) {
-      const found = await cms.siteBySlug(slug);
-      if (!found) return undefined;
-      const { ownerId, site } = found;
-      const [header, footer] = await Promise.all([
-        visibleMenu(ownerId, 'header'),
-        visibleMenu(ownerId, 'footer'),
-      ]);
-      return {
-        slug: site.slug,
-        displayName: site.displayName,
-        logo: site.logo,
-        brandColor: site.brandColor,
-        contact: site.contact,
-        menus: { header, footer },
-      };
+      return (await siteView(slug))?.site;
     },
 
     async properties(slug, search = {}) {
@@ -200,107 +361,34 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
 
     async property(slug, propertyId) {
       const found = await resolve(slug, propertyId);
-      if (!found) return undefined;
-      const { row } = found;
-      const [[card], settings, photos, rooms] = await Promise.all([
-        cardsOf([row]),
-        terms.settingsOf(row.id),
-        repo.photos(row.id),
-        repo.rooms(row.id),
-      ]);
-      const names = await repo.names([
-        ...row.amenityIds,
-        ...rooms.flatMap((room) => [room.compositionId, ...room.amenityIds]),
-      ]);
-      const named = (ids: number[]) =>
-        ids.flatMap((id) => {
-          const name = names.get(id);
-          return name ? [{ id, name }] : [];
-        });
-      const city = { ar: row.cityAr, en: row.cityEn };
-      const availability = settings.availability;
-      return {
-        ...card!,
-        description: { ar: emptyParts(row.descriptionAr), en: emptyParts(row.descriptionEn) },
-        houseRules: {
-          ar: row.descriptionAr?.houseRules ?? '',
-          en: row.descriptionEn?.houseRules ?? '',
-        },
-        photos: photos.map((photo) => ({
-          description: photo.description,
-          urls: photoUrlsFor(photo.storageKey),
-        })),
-        amenities: named(row.amenityIds),
-        rooms: rooms.map((room) => ({
-          composition: names.get(room.compositionId) ?? { ar: '', en: '' },
-          amenities: named(room.amenityIds),
-        })),
-        location: {
-          city,
-          countryCode: row.countryCode,
-          latitude: row.latitude,
-          longitude: row.longitude,
-        },
-        bedrooms: row.bedrooms,
-        bathrooms: row.bathrooms,
-        timeZone: row.timeZone,
-        today: todayIn(row.timeZone, clock()),
-        checkInOut: settings.checkInOut && {
-          checkInFrom: settings.checkInOut.checkInFrom,
-          checkInTo: settings.checkInOut.checkInTo,
-          checkOutTime: settings.checkInOut.checkOutTime,
-        },
-        cancellationPolicies: settings.cancellation?.policies ?? [],
-        terms: settings.terms?.terms ?? [],
-        bookingRules: {
-          minNights: availability?.minNights ?? null,
-          maxNights: availability?.maxNights ?? null,
-          preparationHours: availability?.preparationHours ?? null,
-          openFrom: availability?.openFrom || null,
-          openUntil: availability?.openUntil || null,
-          maxGuests: row.sleep,
-        },
-      };
+      return found && propertyOf(found.row, readsOf(found.row));
     },
 
     async availability(slug, propertyId, asked) {
       const found = await resolve(slug, propertyId);
-      if (!found) return undefined;
-      const last = addDays(asked.from, CALENDAR_DAYS_MAX - 1);
-      const range = { from: asked.from, to: compareDates(asked.to, last) > 0 ? last : asked.to };
-      const [facts, holds, settings] = await Promise.all([
-        bookings.stayFacts(found.row.id),
-        bookings.holdsBetween(found.row.id, range.from, addDays(range.to, 1)),
-        terms.settingsOf(found.row.id),
-      ]);
-      const units = facts?.units ?? 1;
-      const today = todayIn(found.row.timeZone, clock());
-      return {
-        propertyId: found.row.id,
-        today,
-        from: range.from,
-        to: range.to,
-        days: eachDay(range.from, range.to).map((date) => {
-          const busy = new Set(
-            holds
-              .filter((hold) => hold.unitNo <= units && hold.from <= date && date < hold.to)
-              .map((hold) => hold.unitNo),
-          );
-          return {
-            date,
-            available:
-              compareDates(date, today) >= 0 &&
-              isOpen(settings.availability, date) &&
-              busy.size < units,
-          };
-        }),
-      };
+      return found && availabilityOf(found.row, readsOf(found.row), asked);
     },
 
     async quote(slug, propertyId, query) {
       const found = await resolve(slug, propertyId);
       if (!found) return undefined;
       return quoteOf(found.row.id, query, 'querystring');
+    },
+
+    async propertyPage(ownerId, propertyId, asked) {
+      const row = await repo.property(ownerId, propertyId);
+      if (!row) return undefined;
+      const reads = readsOf(row);
+      const [property, availability, quote] = await Promise.all([
+        propertyOf(row, reads),
+        availabilityOf(row, reads, asked.range),
+        asked.stay &&
+          quoteWith(reads.calendar, row.id, asked.stay, 'querystring').catch((error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 400) return 'refused' as const;
+            throw error;
+          }),
+      ]);
+      return { property, availability, quote };
     },
   };
 

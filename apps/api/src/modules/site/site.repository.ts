@@ -59,7 +59,11 @@ export function siteRepository(db: Database) {
         .orderBy(desc(properties.publishedAt), asc(properties.id));
     },
 
-    /** One published property of the owner; undefined for any other id (or not an id). */
+    /**
+     * One published property of the owner with its photos (main first), rooms and the names
+     * of its and its rooms' amenities and compositions, in one query; undefined for any other
+     * id (or not an id).
+     */
     async property(ownerId: string, propertyId: string) {
       if (!UUID.test(propertyId)) return undefined;
       const [row] = await db
@@ -73,6 +77,30 @@ export function siteRepository(db: Database) {
           amenityIds: properties.amenityIds,
           descriptionAr: properties.descriptionAr,
           descriptionEn: properties.descriptionEn,
+          photos: sql<Array<{ storageKey: string; description: string }>>`coalesce((
+            select json_agg(json_build_object('storageKey', ${propertyPhotos.storageKey},
+                'description', ${propertyPhotos.description})
+              order by ${propertyPhotos.isMain} desc, ${propertyPhotos.position})
+            from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id}
+          ), '[]'::json)`,
+          rooms: sql<Array<{ compositionId: number; amenityIds: number[] }>>`coalesce((
+            select json_agg(json_build_object('compositionId', ${propertyRooms.compositionId},
+                'amenityIds', ${propertyRooms.amenityIds})
+              order by ${propertyRooms.position})
+            from ${propertyRooms} where ${propertyRooms.propertyId} = ${properties.id}
+          ), '[]'::json)`,
+          names: sql<Array<{ id: number; ar: string; en: string }>>`coalesce((
+            select json_agg(json_build_object('id', ${definitionItems.id},
+                'ar', ${definitionItems.nameAr}, 'en', ${definitionItems.nameEn}))
+            from ${definitionItems}
+            where ${definitionItems.id} = any(${properties.amenityIds})
+              or ${definitionItems.id} in (
+                select ${propertyRooms.compositionId} from ${propertyRooms}
+                where ${propertyRooms.propertyId} = ${properties.id}
+                union all
+                select unnest(${propertyRooms.amenityIds}) from ${propertyRooms}
+                where ${propertyRooms.propertyId} = ${properties.id})
+          ), '[]'::json)`,
         })
         .from(properties)
         .innerJoin(city, eq(city.id, properties.cityId))
@@ -90,35 +118,6 @@ export function siteRepository(db: Database) {
         .from(properties)
         .where(and(published(ownerId), inArray(properties.id, valid)));
       return new Set(rows.map((row) => row.id));
-    },
-
-    async photos(propertyId: string) {
-      return db
-        .select({ storageKey: propertyPhotos.storageKey, description: propertyPhotos.description })
-        .from(propertyPhotos)
-        .where(eq(propertyPhotos.propertyId, propertyId))
-        .orderBy(desc(propertyPhotos.isMain), asc(propertyPhotos.position));
-    },
-
-    async rooms(propertyId: string) {
-      return db
-        .select({
-          compositionId: propertyRooms.compositionId,
-          amenityIds: propertyRooms.amenityIds,
-        })
-        .from(propertyRooms)
-        .where(eq(propertyRooms.propertyId, propertyId))
-        .orderBy(asc(propertyRooms.position));
-    },
-
-    /** Names of definition entries (amenities, room compositions) by id. */
-    async names(ids: number[]): Promise<Map<number, { ar: string; en: string }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: definitionItems.id, ar: definitionItems.nameAr, en: definitionItems.nameEn })
-        .from(definitionItems)
-        .where(inArray(definitionItems.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, { ar: row.ar, en: row.en }]));
     },
 
     /**
