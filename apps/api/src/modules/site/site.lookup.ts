@@ -19,7 +19,7 @@ import { bookingsRepository } from '../bookings/bookings.repository';
 import { calendarService, type CalendarService } from '../bookings/calendar.service';
 import { cmsSiteLookup } from '../cms/cms-site.lookup';
 import { propertyAccess } from '../listings/property.access';
-import { termsLookup } from '../terms/terms.lookup';
+import { fromPriceOf, termsLookup } from '../terms/terms.lookup';
 import { siteRepository, type SiteCardRow } from './site.repository';
 
 /**
@@ -211,10 +211,7 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
 
   async function propertyOf(row: PropertyRow, reads: ReturnType<typeof readsOf>) {
     const today = todayIn(row.timeZone, clock());
-    const [prices, settings] = await Promise.all([
-      terms.fromPrices([row.id], today),
-      reads.settings(),
-    ]);
+    const settings = await reads.settings();
     const names = new Map(row.names.map((name) => [name.id, { ar: name.ar, en: name.en }]));
     const named = (ids: number[]) =>
       ids.flatMap((id) => {
@@ -224,7 +221,7 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
     const city = { ar: row.cityAr, en: row.cityEn };
     const availability = settings.availability;
     return {
-      ...cardOf(row, prices.get(row.id) ?? null),
+      ...cardOf(row, fromPriceOf(settings, today)),
       description: { ar: emptyParts(row.descriptionAr), en: emptyParts(row.descriptionEn) },
       houseRules: {
         ar: row.descriptionAr?.houseRules ?? '',

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { api } from '../listings/listings.fixtures';
 import { propertyAccess } from '../listings/property.access';
-import { termsLookup, type TermsLookup } from './terms.lookup';
+import { fromPriceOf, termsLookup, type TermsLookup } from './terms.lookup';
 import {
   availability,
   chargeProfile,
@@ -70,6 +70,7 @@ describe('the terms lookup', () => {
           [unknown, null],
         ]),
       );
+      expect(fromPriceOf(await lookup.settingsOf(id), '2026-11-22')).toBeNull();
     });
 
     it('answers the base price when no season ends today or later', async () => {
@@ -89,6 +90,11 @@ describe('the terms lookup', () => {
       expect((await lookup.fromPrices([id], '2026-11-21')).get(id)).toBe(30_000);
       // Only the June season is ahead, dearer than a night on the base price.
       expect((await lookup.fromPrices([id], '2026-11-23')).get(id)).toBe(50_000);
+      // The same rule from settings read already (a property's own page).
+      const settings = await lookup.settingsOf(id);
+      expect(fromPriceOf(settings, '2026-11-22')).toBe(45_000);
+      expect(fromPriceOf(settings, '2026-11-21')).toBe(30_000);
+      expect(fromPriceOf(settings, '2026-11-23')).toBe(50_000);
     });
 
     it('judges each property by its own today', async () => {

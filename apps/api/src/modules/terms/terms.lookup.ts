@@ -1,5 +1,5 @@
 import { AppError } from '@nuzul/shared/errors';
-import { todayIn, type IsoDate } from '@nuzul/shared/dates';
+import { compareDates, todayIn, type IsoDate } from '@nuzul/shared/dates';
 import type { BookingSettings } from '@nuzul/shared/terms';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -40,6 +40,21 @@ export async function readSettings(
   ]);
   if (!facts) throw new AppError('NOT_FOUND');
   return toBookingSettings(propertyId, facts, rows);
+}
+
+/**
+ * `fromPrices` of one property whose settings are read already: the lower of its base price
+ * and the lowest daily price of its seasons that end `today` or later; null when nothing
+ * prices a night.
+ */
+export function fromPriceOf(settings: BookingSettings, today: IsoDate): number | null {
+  const prices = [
+    settings.availability?.basePrice,
+    ...settings.seasons
+      .filter((season) => compareDates(season.dateTo, today) >= 0)
+      .map((season) => season.dailyPrice),
+  ].filter((price): price is number => price != null);
+  return prices.length > 0 ? Math.min(...prices) : null;
 }
 
 export function termsLookup(deps: TermsLookupDeps): TermsLookup {
