@@ -4,6 +4,7 @@ import { html, type SafeHtml } from './html';
 import type { StaySearch } from './home-page';
 import {
   availabilityCalendar,
+  photoGallery,
   quoteSection,
   requestForm,
   type CaptchaWidget,
@@ -119,7 +120,6 @@ function rules(view: SiteView, property: PublicProperty) {
 
 /** A published property's page at /s/<site>/properties/<id>. */
 export function propertyPage(view: SiteView, data: PropertyPageData): string {
-  const t = siteTexts[view.language];
   const { property } = data;
   const path = `/s/${view.slug}/properties/${property.id}`;
   const city = pick(property.city, view.language).text;
@@ -136,14 +136,7 @@ export function propertyPage(view: SiteView, data: PropertyPageData): string {
     html`<article>
       <h1>${property.name}</h1>
       <p class="muted">${city}</p>
-      ${
-        property.photos.length > 0
-          ? html`<section aria-label="${t.photos}" class="gallery">
-              ${property.photos.map((photo, index) => html`<a href="${photo.urls.large}"><img src="${photo.urls.medium}" alt="${photo.description}" width="640" height="480" ${index > 0 ? html` loading="lazy"` : ''} /></a>`)}
-            </section>`
-          : ''
-      }
-      ${description(view, property)} ${facts(view, property)}
+      ${photoGallery(view, property)} ${description(view, property)} ${facts(view, property)}
       ${availabilityCalendar(view, data.availability)}
       ${quoteSection(view, path, data.search, data.quote)}
       ${requestForm(view, property, data.search, data.captcha)} ${rules(view, property)}

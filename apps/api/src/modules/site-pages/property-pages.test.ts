@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@nuzul/shared/dates';
-import { properties } from '../../db/schema/index';
+import { properties, propertyPhotos } from '../../db/schema/index';
 import { ALTCHA_CHALLENGE_URL } from '../../platform/captcha/index';
 import { createOwner } from '../../test/listing-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
@@ -176,6 +176,62 @@ describe('the owner’s site: home, property page and widget as HTML (issue 19)'
       [...crowded.querySelectorAll('.quote .problem li')].map((li) => li.textContent?.trim()),
     ).toEqual(['More guests than the property sleeps.']);
     expect(freeQuote.querySelector('.quote .total td')?.textContent).toMatch(/SAR|﷼/);
+  });
+
+  it('shows the main photo large and the others as lazy thumbnails, each opening the full size', async () => {
+    const key = (name: string) => `${name}-${free}`;
+    await t.database.db.insert(propertyPhotos).values(
+      [
+        { storageKey: key('pool'), description: 'المسبح', position: 0 },
+        { storageKey: key('front'), description: 'الواجهة', position: 1, isMain: true },
+        { storageKey: key('garden'), description: '', position: 2 },
+      ].map((photo) => ({ ...photo, propertyId: free, width: 4000, height: 3000, bytes: 1 })),
+    );
+    const doc = dom((await get(`/s/${slug}/properties/${free}`)).body);
+    const gallery = doc.querySelector('section.gallery');
+    const main = gallery?.querySelector(':scope > a.main');
+    // The main photo first, large, loaded at once.
+    expect(main?.getAttribute('href')).toBe(`/media/${key('front')}/large.webp`);
+    const image = main?.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(`/media/${key('front')}/medium.webp`);
+    expect(image?.getAttribute('alt')).toBe('الواجهة');
+    expect(image?.hasAttribute('loading')).toBe(false);
+    // The others as thumbnails in order, lazy and sized, in a strip that a keyboard reaches.
+    const strip = gallery?.querySelector('ul.thumbs');
+    expect([strip?.getAttribute('tabindex'), strip?.getAttribute('aria-label')]).toEqual([
+      '0',
+      'صور أخرى',
+    ]);
+    const thumbs = [...(strip?.querySelectorAll('li a') ?? [])].map((link) => {
+      const img = link.querySelector('img')!;
+      return [
+        link.getAttribute('href'),
+        img.getAttribute('src'),
+        img.getAttribute('alt'),
+        img.getAttribute('loading'),
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+      ];
+    });
+    expect(thumbs).toEqual([
+      [
+        `/media/${key('pool')}/large.webp`,
+        `/media/${key('pool')}/thumb.webp`,
+        'المسبح',
+        'lazy',
+        '400',
+        '300',
+      ],
+      [
+        `/media/${key('garden')}/large.webp`,
+        `/media/${key('garden')}/thumb.webp`,
+        'شاليه الواحة — الصورة 3 من 3',
+        'lazy',
+        '400',
+        '300',
+      ],
+    ]);
+    expect(gallery?.querySelectorAll('img')).toHaveLength(3);
   });
 
   it.each([

@@ -21,6 +21,46 @@ function formatter(cache: Map<Language, Intl.DateTimeFormat>, language: Language
   return format;
 }
 
+/**
+ * The photos without making a phone scroll through all of them: the main one large, the
+ * others as a strip of thumbnails (a column beside it on a wide screen) that load only when
+ * scrolled to. Each opens the full-size photo; width and height keep the place of an image
+ * that has not loaded yet.
+ */
+export function photoGallery(view: SiteView, property: Pick<PublicProperty, 'name' | 'photos'>) {
+  const t = siteTexts[view.language];
+  const [main, ...others] = property.photos;
+  if (!main) return '';
+  const count = property.photos.length;
+  const alt = (description: string, index: number) =>
+    description.trim() || `${property.name} — ${t.photoOf(index + 1, count)}`;
+  return html`<section aria-label="${t.photos}" class="gallery">
+    <a class="main" href="${main.urls.large}"
+      ><img src="${main.urls.medium}" alt="${alt(main.description, 0)}" width="1024" height="768"
+    /></a>
+    ${
+      others.length > 0
+        ? html`<ul class="thumbs" tabindex="0" aria-label="${t.morePhotos}">
+            ${others.map(
+              (photo, index) =>
+                html`<li>
+                  <a href="${photo.urls.large}"
+                    ><img
+                      src="${photo.urls.thumb}"
+                      alt="${alt(photo.description, index + 1)}"
+                      width="400"
+                      height="300"
+                      loading="lazy"
+                      decoding="async"
+                  /></a>
+                </li>`,
+            )}
+          </ul>`
+        : ''
+    }
+  </section>`;
+}
+
 /** The nights of the coming months, month by month, weeks from Sunday as in Saudi Arabia. */
 export function availabilityCalendar(view: SiteView, availability: PublicAvailability) {
   const t = siteTexts[view.language];
