@@ -191,17 +191,36 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
 
   /**
    * The reads of one property that its page's parts share, each made once however many
-   * parts ask: its terms and its stay facts.
+   * parts ask: its terms, its stay facts and, when `span` is given, the holds of those days,
+   * from which any range inside them is answered.
    */
-  function readsOf(row: PropertyRow) {
+  function readsOf(row: PropertyRow, span?: { from: IsoDate; to: IsoDate }) {
     let settings: Promise<BookingSettings> | undefined;
     let facts: ReturnType<typeof bookings.stayFacts> | undefined;
+    let spanHolds: ReturnType<typeof bookings.holdsBetween> | undefined;
     const shared = {
-      settings: () => (settings ??= terms.settingsOf(row.id)),
+      settings: () =>
+        (settings ??= terms.settingsWith(row.id, {
+          sleep: row.sleep,
+          timeZone: row.timeZone,
+          completedSections: row.completedSections,
+        })),
       facts: () => (facts ??= bookings.stayFacts(row.id)),
+      /** Holds with a night in [from, to), as the bookings' holdsBetween. */
+      holds: async (from: IsoDate, to: IsoDate) => {
+        if (!span || compareDates(from, span.from) < 0 || compareDates(to, span.to) > 0) {
+          return bookings.holdsBetween(row.id, from, to);
+        }
+        spanHolds ??= bookings.holdsBetween(row.id, span.from, span.to);
+        return (await spanHolds).filter((hold) => hold.from < to && from < hold.to);
+      },
     };
     const calendarOf = calendarService({
-      repo: { ...bookings, stayFacts: shared.facts },
+      repo: {
+        ...bookings,
+        stayFacts: shared.facts,
+        holdsBetween: (_propertyId, from, to) => shared.holds(from, to),
+      },
       properties,
       terms: { settingsOf: shared.settings },
       clock,
@@ -273,7 +292,7 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
     const range = { from: asked.from, to: compareDates(asked.to, last) > 0 ? last : asked.to };
     const [facts, holds, settings] = await Promise.all([
       reads.facts(),
-      bookings.holdsBetween(row.id, range.from, addDays(range.to, 1)),
+      reads.holds(range.from, addDays(range.to, 1)),
       reads.settings(),
     ]);
     const units = facts?.units ?? 1;
@@ -375,7 +394,8 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
     async propertyPage(ownerId, propertyId, asked) {
       const row = await repo.property(ownerId, propertyId);
       if (!row) return undefined;
-      const reads = readsOf(row);
+      // The calendar's nights: a stay inside them is quoted without reading its holds again.
+      const reads = readsOf(row, { from: asked.range.from, to: addDays(asked.range.to, 1) });
       const [property, availability, quote] = await Promise.all([
         propertyOf(row, reads),
         availabilityOf(row, reads, asked.range),

@@ -75,6 +75,7 @@ export function siteRepository(db: Database) {
           bedrooms: properties.bedrooms,
           bathrooms: properties.bathrooms,
           amenityIds: properties.amenityIds,
+          completedSections: properties.completedSections,
           descriptionAr: properties.descriptionAr,
           descriptionEn: properties.descriptionEn,
           photos: sql<Array<{ storageKey: string; description: string }>>`coalesce((

@@ -3,7 +3,7 @@ import { compareDates, todayIn, type IsoDate } from '@nuzul/shared/dates';
 import type { BookingSettings } from '@nuzul/shared/terms';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { PropertyAccess } from '../listings/property.access';
+import type { PropertyAccess, PropertyFacts } from '../listings/property.access';
 import { toBookingSettings } from './terms.mapper';
 import { termsRepository, type TermsQueries } from './terms.repository';
 
@@ -11,6 +11,8 @@ import { termsRepository, type TermsQueries } from './terms.repository';
 export interface TermsLookup {
   /** The eight sections as saved (404 NOT_FOUND for a property that does not exist). */
   settingsOf(propertyId: string): Promise<BookingSettings>;
+  /** `settingsOf` a property whose facts the caller has read already: one query fewer. */
+  settingsWith(propertyId: string, facts: PropertyFacts): Promise<BookingSettings>;
   /**
    * "From X SAR / night" of each property, in halalas: the cheapest night it offers — the
    * lower of its base price (nights outside seasons) and the lowest daily price among its
@@ -76,6 +78,9 @@ export function termsLookup(deps: TermsLookupDeps): TermsLookup {
 
   return {
     settingsOf: (propertyId) => readSettings(repo, properties, propertyId),
+
+    settingsWith: async (propertyId, facts) =>
+      toBookingSettings(propertyId, facts, await repo.sectionRows(propertyId)),
 
     async fromPrices(propertyIds, today) {
       const ids = [...new Set(propertyIds)];
