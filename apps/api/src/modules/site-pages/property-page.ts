@@ -11,7 +11,7 @@ import {
 } from './property-parts';
 import { directionOf, pick, siteLayout, type SiteView } from './site-layout';
 import { siteStyles } from './site-styles';
-import { siteTexts } from './site-pages.texts';
+import { siteNumber, siteTexts } from './site-pages.texts';
 
 export interface PropertyPageData {
   property: PublicProperty;
@@ -72,8 +72,8 @@ function facts(view: SiteView, property: PublicProperty) {
     <section aria-labelledby="rooms-title">
       <h2 id="rooms-title">${t.rooms}</h2>
       <ul>
-        ${property.bedrooms !== null ? html`<li>${t.bedrooms}: ${property.bedrooms}</li>` : ''}
-        ${property.bathrooms !== null ? html`<li>${t.bathrooms}: ${property.bathrooms}</li>` : ''}
+        ${property.bedrooms !== null ? html`<li>${t.bedrooms}: ${siteNumber(property.bedrooms, view.language)}</li>` : ''}
+        ${property.bathrooms !== null ? html`<li>${t.bathrooms}: ${siteNumber(property.bathrooms, view.language)}</li>` : ''}
         ${property.rooms.map((room) => html`<li>${name(room.composition)}${room.amenities.length > 0 ? html` — ${room.amenities.map((amenity) => name(amenity.name)).join('، ')}` : ''}</li>`)}
       </ul>
     </section>

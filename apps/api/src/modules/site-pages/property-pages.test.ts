@@ -225,13 +225,42 @@ describe('the owner’s site: home, property page and widget as HTML (issue 19)'
       [
         `/media/${key('garden')}/large.webp`,
         `/media/${key('garden')}/thumb.webp`,
-        'شاليه الواحة — الصورة 3 من 3',
+        'شاليه الواحة — الصورة ٣ من ٣',
         'lazy',
         '400',
         '300',
       ],
     ]);
     expect(gallery?.querySelectorAll('img')).toHaveLength(3);
+  });
+
+  it('writes every number of the page in Arabic-Indic digits in Arabic, as the web app does, and Latin ones in English', async () => {
+    const stay = `dateFrom=${arrival}&dateTo=${departure}&guests=2`;
+    const page = async (language: 'ar' | 'en') => {
+      const doc = dom((await get(`/s/${slug}/properties/${free}?${stay}&lang=${language}`)).body);
+      const cell = [...doc.querySelectorAll('td')].find((td) =>
+        td.querySelector('.sr')?.textContent?.startsWith(arrival),
+      );
+      // What a visitor reads, without the screen reader's ISO dates and the owner's own texts.
+      for (const hidden of doc.querySelectorAll('.sr, [lang]:not(html), form#booking-request'))
+        hidden.remove();
+      return {
+        day: cell?.querySelector('[aria-hidden]')?.textContent,
+        rent: doc.querySelector('.quote th')?.textContent,
+        total: doc.querySelector('.quote .total td')?.textContent ?? '',
+        text: doc.querySelector('main')?.textContent ?? '',
+      };
+    };
+    const day = Number(arrival.slice(8));
+    const ar = await page('ar');
+    expect(ar.day).toBe([...String(day)].map((digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]).join(''));
+    expect(ar.rent).toBe('الإيجار (٢ ليالٍ)');
+    expect(ar.total).toMatch(/[٠-٩]/);
+    expect(ar.text).not.toMatch(/[0-9]/);
+    const en = await page('en');
+    expect(en.day).toBe(String(day));
+    expect(en.rent).toBe('Rent (2 nights)');
+    expect(en.text).not.toMatch(/[٠-٩]/);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { siteTexts } from './site-pages.texts';
 
 const monthFormat = new Map<Language, Intl.DateTimeFormat>();
 const weekdayFormat = new Map<Language, Intl.DateTimeFormat>();
+const dayFormat = new Map<Language, Intl.DateTimeFormat>();
 function formatter(cache: Map<Language, Intl.DateTimeFormat>, language: Language, options: object) {
   let format = cache.get(language);
   if (!format) {
@@ -73,6 +74,8 @@ export function availabilityCalendar(view: SiteView, availability: PublicAvailab
   const week = Array.from({ length: 7 }, (_, i) => addDays('2026-11-01', i));
   const weekday = formatter(weekdayFormat, view.language, { weekday: 'short' });
   const month = formatter(monthFormat, view.language, { month: 'long', year: 'numeric' });
+  // The day in the language's digits, as the prices and the month's title (Arabic-Indic).
+  const dayNumber = formatter(dayFormat, view.language, { day: 'numeric' });
   const tables = [...months.values()].map((days) => {
     const first = days[0]!.date;
     const cells = [
@@ -80,7 +83,7 @@ export function availabilityCalendar(view: SiteView, availability: PublicAvailab
       ...days.map(
         (day) =>
           html`<td class="${day.available ? 'free' : 'taken'}">
-            <span aria-hidden="true">${Number(day.date.slice(8))}</span
+            <span aria-hidden="true">${dayNumber.format(new Date(`${day.date}T00:00:00Z`))}</span
             ><span class="sr">${day.date}: ${day.available ? t.free : t.taken}</span>
           </td>`,
       ),

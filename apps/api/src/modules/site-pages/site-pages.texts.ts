@@ -1,4 +1,23 @@
 import type { Language } from '@nuzul/shared/accounts';
+import { intlLocale } from '@nuzul/shared/dates';
+
+const numberFormats: Record<Language, Intl.NumberFormat> = {
+  ar: new Intl.NumberFormat(intlLocale('ar')),
+  en: new Intl.NumberFormat(intlLocale('en')),
+};
+
+/**
+ * A count, or the digits of a text such as "15:00", in the language's digits as the web app
+ * and the site's prices and dates write them (`Intl` in the Saudi locale): Arabic-Indic in
+ * Arabic.
+ */
+export function siteNumber(value: number | string, language: Language): string {
+  const format = numberFormats[language];
+  return typeof value === 'number'
+    ? format.format(value)
+    : value.replace(/\d/g, (digit) => format.format(Number(digit)));
+}
+const ar = (value: number | string) => siteNumber(value, 'ar');
 
 /**
  * The site's own words, served by the API outside the web app and its translations: Arabic
@@ -17,7 +36,7 @@ export const siteTexts = {
     categories: 'التصنيفات',
     newer: 'الأحدث',
     older: 'الأقدم',
-    pageOf: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
+    pageOf: (page: number, pages: number) => `صفحة ${ar(page)} من ${ar(pages)}`,
     contact: 'تواصل معنا',
     phone: 'الهاتف',
     email: 'البريد الإلكتروني',
@@ -37,10 +56,10 @@ export const siteTexts = {
     noProperties: 'لا توجد عقارات متاحة.',
     noneFree: 'لا توجد عقارات متاحة في هذه التواريخ.',
     fromPrice: (price: string) => `من ${price} / الليلة`,
-    upToGuests: (count: number) => `حتى ${count} ضيوف`,
+    upToGuests: (count: number) => `حتى ${ar(count)} ضيوف`,
     photos: 'الصور',
     morePhotos: 'صور أخرى',
-    photoOf: (index: number, count: number) => `الصورة ${index} من ${count}`,
+    photoOf: (index: number, count: number) => `الصورة ${ar(index)} من ${ar(count)}`,
     about: 'عن العقار',
     space: 'المكان',
     access: 'الوصول إلى العقار',
@@ -57,7 +76,7 @@ export const siteTexts = {
     taken: 'غير متاح',
     quote: 'احسب السعر',
     showQuote: 'اعرض السعر',
-    nights: (count: number) => `${count} ليالٍ`,
+    nights: (count: number) => `${ar(count)} ليالٍ`,
     rent: 'الإيجار',
     extraGuests: 'ضيوف إضافيون',
     fees: 'الرسوم',
@@ -68,18 +87,18 @@ export const siteTexts = {
     notAvailable: 'العقار غير متاح في التواريخ المحددة - لا توجد مساحة لإضافة هذه الشقة!',
     notBookable: 'لا يمكن حجز هذه الإقامة عبر الموقع: تحقّق من عدد الليالي والضيوف والتواريخ.',
     quoteInvalid: 'تحقّق من التواريخ وعدد الضيوف.',
-    minStay: (nights: number) => `أقل مدة للإقامة ${nights} ليالٍ.`,
-    maxStay: (nights: number) => `أطول مدة للإقامة ${nights} ليلة.`,
+    minStay: (nights: number) => `أقل مدة للإقامة ${ar(nights)} ليالٍ.`,
+    maxStay: (nights: number) => `أطول مدة للإقامة ${ar(nights)} ليلة.`,
     tooManyGuests: 'عدد الضيوف أكبر مما يتسع له العقار.',
     tooSoon: 'موعد الوصول قريب جدًا: يحتاج العقار وقتًا للتجهيز.',
     outsideWindow: 'هذه التواريخ خارج الفترة التي يستقبل فيها العقار الحجوزات.',
     unpriced: 'بعض الليالي بلا سعر.',
     houseRules: 'قواعد المنزل',
-    checkIn: (from: string, to: string) => `تسجيل الوصول من ${from} إلى ${to}`,
-    checkOut: (time: string) => `تسجيل المغادرة حتى ${time}`,
+    checkIn: (from: string, to: string) => `تسجيل الوصول من ${ar(from)} إلى ${ar(to)}`,
+    checkOut: (time: string) => `تسجيل المغادرة حتى ${ar(time)}`,
     cancellation: 'سياسة الإلغاء',
     cancellationRow: (from: number, to: number, percent: string) =>
-      `الإلغاء قبل ${from} إلى ${to} يومًا من الوصول: ${percent} من السعر`,
+      `الإلغاء قبل ${ar(from)} إلى ${ar(to)} يومًا من الوصول: ${percent} من السعر`,
     noCancellation: 'لم يحدّد المالك سياسة إلغاء.',
     terms: 'الشروط والأحكام',
     request: 'اطلب الحجز',
