@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  daysFrom,
   compareDates,
   dayOfWeek,
   daysBetween,
@@ -131,5 +132,19 @@ describe('the Saudi weekend', () => {
     expect(isWeekend('2026-03-20')).toBe(true); // Friday
     expect(isWeekend('2026-03-21')).toBe(true); // Saturday
     expect(isWeekend('2026-03-22')).toBe(false); // Sunday
+  });
+});
+
+describe('daysFrom', () => {
+  it('answers count days from the date on, across months, leap days and years', () => {
+    expect(daysFrom('2024-02-28', 3)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(daysFrom('2026-12-31', 2)).toEqual(['2026-12-31', '2027-01-01']);
+    expect(daysFrom('2026-12-31', 0)).toEqual([]);
+  });
+
+  it('refuses a day that is not one, and a last day past 9999, as addDays does', () => {
+    expect(() => daysFrom('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => daysFrom('9999-12-31', 2)).toThrow(RangeError);
+    expect(daysFrom('9999-12-30', 2)).toEqual(['9999-12-30', '9999-12-31']);
   });
 });

@@ -49,6 +49,14 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return toIso(new Date(parse(date).getTime() + days * DAY_MS));
 }
 
+/** `count` days from `date` on (date, date + 1, …), the first parsed once for all of them. */
+export function daysFrom(date: IsoDate, count: number): IsoDate[] {
+  if (count <= 0) return [];
+  addDays(date, count - 1); // refuses a last day past 9999 as addDays does
+  const start = parse(date).getTime();
+  return Array.from({ length: count }, (_, index) => toIso(new Date(start + index * DAY_MS)));
+}
+
 /** Whole days from `from` to `to`: negative when `to` comes first. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((parse(to).getTime() - parse(from).getTime()) / DAY_MS);

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type IsoDate } from './days';
+import { addDays, daysBetween, daysFrom, type IsoDate } from './days';
 
 /**
  * A stay is the nights from arrival up to, not including, departure: `[arrival, departure)`.
@@ -40,8 +40,7 @@ export function nightsBetween(arrival: IsoDate, departure: IsoDate): number {
 
 /** The date of each night of a stay, arrival first; the departure day is not among them. */
 export function eachNight(arrival: IsoDate, departure: IsoDate): IsoDate[] {
-  const nights = nightsBetween(arrival, departure);
-  return Array.from({ length: nights }, (_, index) => addDays(arrival, index));
+  return daysFrom(arrival, nightsBetween(arrival, departure));
 }
 
 /** Days of a range, both ends counted: 1–10 June is 10 days. */
@@ -53,7 +52,7 @@ export function dayCount(from: IsoDate, to: IsoDate): number {
 
 /** Each day of a range, both ends included. */
 export function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
-  return Array.from({ length: dayCount(from, to) }, (_, index) => addDays(from, index));
+  return daysFrom(from, dayCount(from, to));
 }
 
 /**

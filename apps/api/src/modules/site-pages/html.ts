@@ -18,7 +18,10 @@ const entities: Record<string, string> = {
   '`': '&#96;',
 };
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"'`]/g, (c) => entities[c]!);
+const special = /[&<>"'`]/;
+
+export const escapeHtml = (text: string): string =>
+  special.test(text) ? text.replace(/[&<>"'`]/g, (c) => entities[c]!) : text;
 
 type Value = SafeHtml | string | number | false | null | undefined | readonly Value[];
 

@@ -1,5 +1,5 @@
 import type { Language } from '@nuzul/shared/accounts';
-import { addDays, dayOfWeek, intlLocale } from '@nuzul/shared/dates';
+import { addDays, dayOfWeek, intlLocale, type IsoDate } from '@nuzul/shared/dates';
 import { formatMoney } from '@nuzul/shared/money';
 import type { PublicAvailability, PublicProperty, PublicQuote } from '@nuzul/shared/site';
 import { html } from './html';
@@ -63,19 +63,42 @@ export function photoGallery(view: SiteView, property: Pick<PublicProperty, 'nam
 }
 
 /** The nights of the coming months, month by month, weeks from Sunday as in Saudi Arabia. */
+const calendarWordsOf = new Map<Language, { week: string[]; dayNumbers: string[] }>();
+
+/**
+ * The calendar's weekday headings (Sunday first) and day numbers 1–31 in the language's
+ * digits, as the prices and the month's title (Arabic-Indic in Arabic): the same for every
+ * month, so formatted once per language rather than for each day of each page.
+ */
+function calendarWords(language: Language) {
+  let words = calendarWordsOf.get(language);
+  if (!words) {
+    const weekday = formatter(weekdayFormat, language, { weekday: 'short' });
+    const dayNumber = formatter(dayFormat, language, { day: 'numeric' });
+    // 2026-11-01 is a Sunday.
+    const dayOf = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+    words = {
+      week: Array.from({ length: 7 }, (_, i) => weekday.format(dayOf(addDays('2026-11-01', i)))),
+      dayNumbers: Array.from({ length: 31 }, (_, i) =>
+        dayNumber.format(dayOf(addDays('2026-01-01', i))),
+      ),
+    };
+    calendarWordsOf.set(language, words);
+  }
+  return words;
+}
+
 export function availabilityCalendar(view: SiteView, availability: PublicAvailability) {
   const t = siteTexts[view.language];
   const months = new Map<string, PublicAvailability['days']>();
   for (const day of availability.days) {
     const key = day.date.slice(0, 7);
-    months.set(key, [...(months.get(key) ?? []), day]);
+    const days = months.get(key);
+    if (days) days.push(day);
+    else months.set(key, [day]);
   }
-  // A week of headings: 2026-11-01 is a Sunday.
-  const week = Array.from({ length: 7 }, (_, i) => addDays('2026-11-01', i));
-  const weekday = formatter(weekdayFormat, view.language, { weekday: 'short' });
+  const { week, dayNumbers } = calendarWords(view.language);
   const month = formatter(monthFormat, view.language, { month: 'long', year: 'numeric' });
-  // The day in the language's digits, as the prices and the month's title (Arabic-Indic).
-  const dayNumber = formatter(dayFormat, view.language, { day: 'numeric' });
   const tables = [...months.values()].map((days) => {
     const first = days[0]!.date;
     const cells = [
@@ -83,7 +106,7 @@ export function availabilityCalendar(view: SiteView, availability: PublicAvailab
       ...days.map(
         (day) =>
           html`<td class="${day.available ? 'free' : 'taken'}">
-            <span aria-hidden="true">${dayNumber.format(new Date(`${day.date}T00:00:00Z`))}</span
+            <span aria-hidden="true">${dayNumbers[Number(day.date.slice(8)) - 1]}</span
             ><span class="sr">${day.date}: ${day.available ? t.free : t.taken}</span>
           </td>`,
       ),
@@ -101,7 +124,7 @@ export function availabilityCalendar(view: SiteView, availability: PublicAvailab
       </caption>
       <thead>
         <tr>
-          ${week.map((date) => html`<th scope="col">${weekday.format(new Date(`${date}T00:00:00Z`))}</th>`)}
+          ${week.map((name) => html`<th scope="col">${name}</th>`)}
         </tr>
       </thead>
       <tbody>
