@@ -12,6 +12,8 @@ export const calendarRoutes: RouteObject[] = [
     // The "All properties" timeline (`?view=timeline`) does not wait for the page's chunks to
     // run before it asks for its data or its own chunk: both start here, beside the page's
     // chunks and texts, and the screen takes them when it mounts (timeline-first-page.ts).
+    // The view's chunk is the loader's data: the page draws it at once, where a lazy component
+    // would show its fallback first, and React keeps a fallback for at least 300 ms.
     loader: ({ request }) => {
       if (new URL(request.url).searchParams.get('view') === 'timeline') {
         // Its own small chunk: the shell of every other screen stays within its budget.
@@ -20,7 +22,7 @@ export const calendarRoutes: RouteObject[] = [
             startFirstPage(),
           );
         }
-        void import('./timeline/timeline-view');
+        return import('./timeline/timeline-view');
       }
       return null;
     },

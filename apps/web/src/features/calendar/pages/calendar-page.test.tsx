@@ -271,4 +271,25 @@ describe('CalendarPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('calendar-error-retry'));
     expect((await screen.findByTestId('calendar-day-2026-03-12')).dataset.status).toBe('booked');
   });
+
+  it('draws "All properties" with the page itself, not after a loading placeholder', async () => {
+    serveApi(
+      fetchMock,
+      api({
+        'GET /calendar': [
+          200,
+          {
+            data: { from: '2026-03-10', to: '2027-03-10', units: [], properties: [] },
+            meta: { page: 1, pageSize: 50, total: 0 },
+          },
+        ],
+      }),
+    );
+    renderCalendar('/calendar?view=timeline');
+    await screen.findByTestId('calendar-page');
+    // In the page's first drawing: a lazy view would show its placeholder there first, and
+    // React keeps a placeholder for at least 300 ms.
+    expect(screen.getByTestId('timeline')).toBeTruthy();
+    expect(await screen.findByTestId('timeline-empty')).toBeTruthy();
+  });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE, todayIn, type IsoDate } from '@nuzul/shared/dates';
 import { Button, Card, Drawer, Empty, Flex, List, Segmented, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../app/use-language';
 import { useMinWidth } from '../../../app/use-min-width';
 import { usePageTitle } from '../../../app/use-page-title';
@@ -20,11 +20,26 @@ import { hijriMonthsTitle } from '../day-texts';
 import { dayMap } from '../day-view';
 import { lastDayOf, monthOf, shiftMonth, shownSpan } from '../month-grid';
 import { isChosen, noSelection, selectedRange, type Selection } from '../range-selection';
+import type TimelineViewScreen from '../timeline/timeline-view';
 
 const MONTH_PARAM = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The second view, "All properties" (`?view=timeline`): a chunk of its own. */
-const TimelineView = lazy(() => import('../timeline/timeline-view'));
+const LazyTimelineView = lazy(() => import('../timeline/timeline-view'));
+
+/**
+ * The timeline from the chunk that the route's loader read (routes.tsx), drawn in the same
+ * render as the page: behind Suspense it would wait for React's 300 ms of fallback first.
+ */
+function TimelineView() {
+  const chunk = useLoaderData<{ default: typeof TimelineViewScreen } | null>();
+  if (chunk !== null) return <chunk.default />;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+      <LazyTimelineView />
+    </Suspense>
+  );
+}
 
 /**
  * The availability calendar (spec §4, requirements-next §4.1): one property's months, or
@@ -61,13 +76,7 @@ export function CalendarPage() {
         style={{ alignSelf: 'flex-start' }}
         data-testid="calendar-view"
       />
-      {timeline ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
-          <TimelineView />
-        </Suspense>
-      ) : (
-        <MonthView />
-      )}
+      {timeline ? <TimelineView /> : <MonthView />}
     </Flex>
   );
 }
