@@ -30,6 +30,12 @@ export interface BookingsLookup {
   lockCalendar(tx: Database, propertyId: string): Promise<void>;
 }
 
+/**
+ * `stayFacts().units` as a column of another module's query on `properties`, for a page that
+ * reads the property row anyway (the owner's site).
+ */
+export { unitsOf as propertyUnitsColumn } from './bookings.repository';
+
 export function bookingsLookup(db: Database): BookingsLookup {
   const repo = bookingsRepository(db);
   return {

@@ -84,7 +84,11 @@ const photoKeyOf = sql<string | null>`(select photo.storage_key from property_ph
   order by photo.is_main desc, photo.position limit 1)`;
 
 /** A multi-unit property of a building has the building's unit types' units; others one. */
-const unitsOf = sql<number>`case when "properties"."multi_unit"
+/**
+ * Calendars a property has (PropertyStayFacts.units), as a column of a query on `properties`:
+ * 1, or a multi-unit building property's unit count.
+ */
+export const unitsOf = sql<number>`case when "properties"."multi_unit"
     and "properties"."building_id" is not null
   then greatest(1, coalesce((select sum(unit.quantity)::int from building_unit_types unit
     where unit.building_id = "properties"."building_id"), 1))

@@ -191,12 +191,12 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
 
   /**
    * The reads of one property that its page's parts share, each made once however many
-   * parts ask: its terms, its stay facts and, when `span` is given, the holds of those days,
-   * from which any range inside them is answered.
+   * parts ask: its terms, its stay facts (from its row) and, when `span` is given, the holds
+   * of those days, from which any range inside them is answered.
    */
   function readsOf(row: PropertyRow, span?: { from: IsoDate; to: IsoDate }) {
     let settings: Promise<BookingSettings> | undefined;
-    let facts: ReturnType<typeof bookings.stayFacts> | undefined;
+    const facts = Promise.resolve({ timeZone: row.timeZone, sleep: row.sleep, units: row.units });
     let spanHolds: ReturnType<typeof bookings.holdsBetween> | undefined;
     const shared = {
       settings: () =>
@@ -205,7 +205,7 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
           timeZone: row.timeZone,
           completedSections: row.completedSections,
         })),
-      facts: () => (facts ??= bookings.stayFacts(row.id)),
+      facts: () => facts,
       /** Holds with a night in [from, to), as the bookings' holdsBetween. */
       holds: async (from: IsoDate, to: IsoDate) => {
         if (!span || compareDates(from, span.from) < 0 || compareDates(to, span.to) > 0) {

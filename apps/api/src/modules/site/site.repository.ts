@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { calendarHolds } from '../../db/schema/bookings';
 import { definitionItems } from '../../db/schema/definitions';
 import { properties, propertyPhotos, propertyRooms } from '../../db/schema/listings';
+import { propertyUnitsColumn } from '../bookings/bookings.lookup';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,6 +77,7 @@ export function siteRepository(db: Database) {
           bathrooms: properties.bathrooms,
           amenityIds: properties.amenityIds,
           completedSections: properties.completedSections,
+          units: propertyUnitsColumn,
           descriptionAr: properties.descriptionAr,
           descriptionEn: properties.descriptionEn,
           photos: sql<Array<{ storageKey: string; description: string }>>`coalesce((

@@ -213,6 +213,33 @@ describe("the owner's public site as data (issue 19)", () => {
     expect(tooLong.json().details[0]).toMatchObject({ path: 'querystring.to', code: 'tooLarge' });
   });
 
+  it("keeps a building's night free until every one of its units holds it", async () => {
+    const building = await insertSiteProperty(t, owner, { name: 'برج العليا', units: 2 });
+    const night = async () => {
+      const res = await site.get(
+        `/${owner.slug}/properties/${building}/availability?from=2026-12-20&to=2026-12-21`,
+      );
+      return res.json().data.days.map((day: { available: boolean }) => day.available);
+    };
+    const page = () =>
+      siteReader(t.database.db, clock.clock).propertyPage(owner.userId, building, {
+        range: { from: '2026-12-20', to: '2026-12-21' },
+        stay: { dateFrom: '2026-12-20', dateTo: '2026-12-21', guests: 2 },
+      });
+    expect((await book(building, '2026-12-20', '2026-12-21')).statusCode).toBe(201);
+    expect(await night()).toEqual([true, true]);
+    expect(await page()).toMatchObject({
+      availability: { days: [{ available: true }, { available: true }] },
+      quote: { available: true },
+    });
+    expect((await book(building, '2026-12-20', '2026-12-21')).statusCode).toBe(201);
+    expect(await night()).toEqual([false, true]);
+    expect(await page()).toMatchObject({
+      availability: { days: [{ available: false }, { available: true }] },
+      quote: { available: false },
+    });
+  });
+
   it("quotes a stay exactly as the owner's booking form does", async () => {
     const res = await site.get(
       `/${owner.slug}/properties/${published}/quote?dateFrom=2026-12-01&dateTo=2026-12-04&guests=2`,
