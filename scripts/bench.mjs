@@ -35,7 +35,9 @@ const cleanups = [];
 
 /** Starts a server script and resolves with its base URL once it prints one. */
 function startServer(label, script, env) {
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_ARGS: extra Node flags for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
