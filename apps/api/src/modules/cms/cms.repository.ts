@@ -55,7 +55,31 @@ const postColumns = (post: BlogPostValues) => ({
 const postCount = sql<number>`(select count(*)::int from ${cmsBlogPosts} where ${cmsBlogPosts.ownerId} = ${cmsBlogCategories.ownerId} and ${cmsBlogPosts.categoryId} = ${cmsBlogCategories.id})`;
 
 /** The CMS's tables; every query is scoped by the owner's account id. */
+/** The query of `siteContent`, for a slug given when it runs. */
+function siteContentQuery(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(cmsSites),
+      menuItems: jsonRows(
+        cmsMenuItems,
+        sql`${cmsMenuItems.ownerId} = ${cmsSites.ownerId}`,
+        sql`${cmsMenuItems.position}, ${cmsMenuItems.id}`,
+      ),
+      publishedPages: sql<Array<{ id: number; slug: string }>>`coalesce((
+        select json_agg(json_build_object('id', ${cmsPages.id}, 'slug', ${cmsPages.slug}))
+        from ${cmsPages}
+        where ${cmsPages.ownerId} = ${cmsSites.ownerId} and ${cmsPages.status} = 'published'
+      ), '[]'::json)`,
+    })
+    .from(cmsSites)
+    .where(eq(cmsSites.slug, sql.placeholder('slug')));
+}
+
 export function cmsRepository(db: Database) {
+  // Every page of every owner's site reads it first: built once and prepared by name on each
+  // PostgreSQL connection (when first asked, so a transaction's repository never prepares it).
+  let prepared: ReturnType<ReturnType<typeof siteContentQuery>['prepare']> | undefined;
+  const siteContent = () => (prepared ??= siteContentQuery(db).prepare('cms_site_content'));
   return {
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Database));
@@ -115,30 +139,8 @@ export function cmsRepository(db: Database) {
      * The site of the slug with what every one of its pages shows, in one query: its menus'
      * items (both locations, in their order) and the ids and slugs of its published pages.
      */
-    async siteContent(slug: string): Promise<
-      | {
-          site: SiteRow;
-          menuItems: MenuItemRow[];
-          publishedPages: Array<{ id: number; slug: string }>;
-        }
-      | undefined
-    > {
-      const [row] = await db
-        .select({
-          ...getTableColumns(cmsSites),
-          menuItems: jsonRows(
-            cmsMenuItems,
-            sql`${cmsMenuItems.ownerId} = ${cmsSites.ownerId}`,
-            sql`${cmsMenuItems.position}, ${cmsMenuItems.id}`,
-          ),
-          publishedPages: sql<Array<{ id: number; slug: string }>>`coalesce((
-            select json_agg(json_build_object('id', ${cmsPages.id}, 'slug', ${cmsPages.slug}))
-            from ${cmsPages}
-            where ${cmsPages.ownerId} = ${cmsSites.ownerId} and ${cmsPages.status} = 'published'
-          ), '[]'::json)`,
-        })
-        .from(cmsSites)
-        .where(eq(cmsSites.slug, slug));
+    async siteContent(slug: string) {
+      const [row] = await siteContent().execute({ slug });
       if (!row) return undefined;
       const { menuItems, publishedPages, ...site } = row;
       return { site, menuItems: decodeRows(cmsMenuItems, menuItems), publishedPages };

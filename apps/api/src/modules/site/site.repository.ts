@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '@nuzul/shared/dates';
 import type { Database } from '../../db/client';
@@ -36,14 +36,66 @@ export type SiteCardRow = {
 };
 
 /** Only what the owner published is on their site; every query here is scoped so. */
-const published = (ownerId: string) =>
+const published = (ownerId: string | Placeholder) =>
   and(eq(properties.ownerId, ownerId), eq(properties.status, 'published'));
+
+/** The query of `property`, for an owner and a property given when it runs. */
+function propertyPageQuery(db: Database) {
+  return db
+    .select({
+      ...cardColumns,
+      countryCode: properties.countryCode,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      amenityIds: properties.amenityIds,
+      completedSections: properties.completedSections,
+      units: propertyUnitsColumn,
+      descriptionAr: properties.descriptionAr,
+      descriptionEn: properties.descriptionEn,
+      photos: sql<Array<{ storageKey: string; description: string }>>`coalesce((
+        select json_agg(json_build_object('storageKey', ${propertyPhotos.storageKey},
+            'description', ${propertyPhotos.description})
+          order by ${propertyPhotos.isMain} desc, ${propertyPhotos.position})
+        from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id}
+      ), '[]'::json)`,
+      rooms: sql<Array<{ compositionId: number; amenityIds: number[] }>>`coalesce((
+        select json_agg(json_build_object('compositionId', ${propertyRooms.compositionId},
+            'amenityIds', ${propertyRooms.amenityIds})
+          order by ${propertyRooms.position})
+        from ${propertyRooms} where ${propertyRooms.propertyId} = ${properties.id}
+      ), '[]'::json)`,
+      names: sql<Array<{ id: number; ar: string; en: string }>>`coalesce((
+        select json_agg(json_build_object('id', ${definitionItems.id},
+            'ar', ${definitionItems.nameAr}, 'en', ${definitionItems.nameEn}))
+        from ${definitionItems}
+        where ${definitionItems.id} = any(${properties.amenityIds})
+          or ${definitionItems.id} in (
+            select ${propertyRooms.compositionId} from ${propertyRooms}
+            where ${propertyRooms.propertyId} = ${properties.id}
+            union all
+            select unnest(${propertyRooms.amenityIds}) from ${propertyRooms}
+            where ${propertyRooms.propertyId} = ${properties.id})
+      ), '[]'::json)`,
+    })
+    .from(properties)
+    .innerJoin(city, eq(city.id, properties.cityId))
+    .where(
+      and(published(sql.placeholder('ownerId')), eq(properties.id, sql.placeholder('propertyId'))),
+    )
+    .limit(1);
+}
 
 /**
  * The site's reads of listings and the calendar (A-27/A-29): the published properties of one
  * owner, and which units hold nights. Nothing of a guest or a booking is read here.
  */
 export function siteRepository(db: Database) {
+  // Every property page of every site reads it: built once and prepared by name on each
+  // PostgreSQL connection.
+  let prepared: ReturnType<ReturnType<typeof propertyPageQuery>['prepare']> | undefined;
+  const propertyPage = () => (prepared ??= propertyPageQuery(db).prepare('site_property_page'));
   return {
     /** The owner's published properties, newest published first, with city and cover photo. */
     async cards(ownerId: string, guests?: number): Promise<SiteCardRow[]> {
@@ -67,48 +119,7 @@ export function siteRepository(db: Database) {
      */
     async property(ownerId: string, propertyId: string) {
       if (!UUID.test(propertyId)) return undefined;
-      const [row] = await db
-        .select({
-          ...cardColumns,
-          countryCode: properties.countryCode,
-          latitude: properties.latitude,
-          longitude: properties.longitude,
-          bedrooms: properties.bedrooms,
-          bathrooms: properties.bathrooms,
-          amenityIds: properties.amenityIds,
-          completedSections: properties.completedSections,
-          units: propertyUnitsColumn,
-          descriptionAr: properties.descriptionAr,
-          descriptionEn: properties.descriptionEn,
-          photos: sql<Array<{ storageKey: string; description: string }>>`coalesce((
-            select json_agg(json_build_object('storageKey', ${propertyPhotos.storageKey},
-                'description', ${propertyPhotos.description})
-              order by ${propertyPhotos.isMain} desc, ${propertyPhotos.position})
-            from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id}
-          ), '[]'::json)`,
-          rooms: sql<Array<{ compositionId: number; amenityIds: number[] }>>`coalesce((
-            select json_agg(json_build_object('compositionId', ${propertyRooms.compositionId},
-                'amenityIds', ${propertyRooms.amenityIds})
-              order by ${propertyRooms.position})
-            from ${propertyRooms} where ${propertyRooms.propertyId} = ${properties.id}
-          ), '[]'::json)`,
-          names: sql<Array<{ id: number; ar: string; en: string }>>`coalesce((
-            select json_agg(json_build_object('id', ${definitionItems.id},
-                'ar', ${definitionItems.nameAr}, 'en', ${definitionItems.nameEn}))
-            from ${definitionItems}
-            where ${definitionItems.id} = any(${properties.amenityIds})
-              or ${definitionItems.id} in (
-                select ${propertyRooms.compositionId} from ${propertyRooms}
-                where ${propertyRooms.propertyId} = ${properties.id}
-                union all
-                select unnest(${propertyRooms.amenityIds}) from ${propertyRooms}
-                where ${propertyRooms.propertyId} = ${properties.id})
-          ), '[]'::json)`,
-        })
-        .from(properties)
-        .innerJoin(city, eq(city.id, properties.cityId))
-        .where(and(published(ownerId), eq(properties.id, propertyId)))
-        .limit(1);
+      const [row] = await propertyPage().execute({ ownerId, propertyId });
       return row;
     },
 

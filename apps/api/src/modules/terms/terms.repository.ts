@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ArrivalInfo,
@@ -11,7 +11,7 @@ import type {
   termsSection,
 } from '@nuzul/shared/terms';
 import type { Database } from '../../db/client';
-import { decodeRows, jsonRows, selectOne } from '../../db/json-rows';
+import { decodeRows, jsonRows } from '../../db/json-rows';
 import {
   propertyArrival,
   propertyArrivalInstructions,
@@ -55,6 +55,71 @@ export interface PriceFacts {
 const positioned = <T>(rows: readonly T[], propertyId: string) =>
   rows.map((row, position) => ({ ...row, propertyId, position }));
 
+const sectionTables = {
+  chargeProfile: propertyChargeProfiles,
+  fees: propertyFees,
+  checkInOut: propertyCheckInOut,
+  earlyLateRanges: propertyEarlyLateRanges,
+  seasons: propertySeasons,
+  availability: propertyAvailability,
+  arrival: propertyArrival,
+  arrivalInstructions: propertyArrivalInstructions,
+  paymentMethods: propertyPaymentMethods,
+  termsLinks: propertyTermsLinks,
+  cancellationPolicies: propertyCancellationPolicies,
+};
+type SectionTables = typeof sectionTables;
+
+/**
+ * Every section of the property as one row of JSON arrays, one per table (see jsonRows), lists
+ * in their saved order (empty for a property that does not exist).
+ */
+function sectionRowsQuery(db: Database, propertyId: string | Placeholder) {
+  const of = (table: SectionTables[keyof SectionTables], orderBy?: SQL) =>
+    jsonRows(table, sql`${table.propertyId} = target.id`, orderBy);
+  return db
+    .select({
+      chargeProfile: of(propertyChargeProfiles),
+      fees: of(propertyFees, sql`${propertyFees.position}`),
+      checkInOut: of(propertyCheckInOut),
+      earlyLateRanges: of(propertyEarlyLateRanges, sql`${propertyEarlyLateRanges.position}`),
+      seasons: of(propertySeasons, sql`${propertySeasons.dateFrom}`),
+      availability: of(propertyAvailability),
+      arrival: of(propertyArrival),
+      arrivalInstructions: of(
+        propertyArrivalInstructions,
+        sql`${propertyArrivalInstructions.position}`,
+      ),
+      paymentMethods: of(propertyPaymentMethods, sql`${propertyPaymentMethods.position}`),
+      termsLinks: of(propertyTermsLinks, sql`${propertyTermsLinks.position}`),
+      cancellationPolicies: of(
+        propertyCancellationPolicies,
+        sql`${propertyCancellationPolicies.position}`,
+      ),
+    })
+    .from(sql`(select ${propertyId}::uuid as id) as target`);
+}
+
+function decodeSections(
+  row: Partial<Record<keyof SectionTables, unknown>> | undefined,
+): SectionRows {
+  const rowsOf = <K extends keyof SectionTables>(key: K) =>
+    decodeRows(sectionTables[key], row?.[key] ?? []) as Array<SectionTables[K]['$inferSelect']>;
+  return {
+    chargeProfile: rowsOf('chargeProfile')[0],
+    fees: rowsOf('fees'),
+    checkInOut: rowsOf('checkInOut')[0],
+    earlyLateRanges: rowsOf('earlyLateRanges'),
+    seasons: rowsOf('seasons'),
+    availability: rowsOf('availability')[0],
+    arrival: rowsOf('arrival')[0],
+    arrivalInstructions: rowsOf('arrivalInstructions'),
+    paymentMethods: rowsOf('paymentMethods'),
+    termsLinks: rowsOf('termsLinks'),
+    cancellationPolicies: rowsOf('cancellationPolicies'),
+  };
+}
+
 /**
  * Terms queries of a property whose ownership the service has checked (listings'
  * PropertyAccess). A section's write replaces the section's rows whole.
@@ -73,50 +138,7 @@ function queries(db: Database) {
 
     /** All of a property's sections in one query (see jsonRows). */
     async sectionRows(propertyId: string): Promise<SectionRows> {
-      const tables = {
-        chargeProfile: propertyChargeProfiles,
-        fees: propertyFees,
-        checkInOut: propertyCheckInOut,
-        earlyLateRanges: propertyEarlyLateRanges,
-        seasons: propertySeasons,
-        availability: propertyAvailability,
-        arrival: propertyArrival,
-        arrivalInstructions: propertyArrivalInstructions,
-        paymentMethods: propertyPaymentMethods,
-        termsLinks: propertyTermsLinks,
-        cancellationPolicies: propertyCancellationPolicies,
-      };
-      const ordered = (table: (typeof tables)[keyof typeof tables], orderBy?: SQL) =>
-        jsonRows(table, sql`${table.propertyId} = ${propertyId}`, orderBy);
-      const row = await selectOne(
-        db,
-        sql`select ${ordered(propertyChargeProfiles)} as "chargeProfile",
-          ${ordered(propertyFees, sql`${propertyFees.position}`)} as "fees",
-          ${ordered(propertyCheckInOut)} as "checkInOut",
-          ${ordered(propertyEarlyLateRanges, sql`${propertyEarlyLateRanges.position}`)} as "earlyLateRanges",
-          ${ordered(propertySeasons, sql`${propertySeasons.dateFrom}`)} as "seasons",
-          ${ordered(propertyAvailability)} as "availability",
-          ${ordered(propertyArrival)} as "arrival",
-          ${ordered(propertyArrivalInstructions, sql`${propertyArrivalInstructions.position}`)} as "arrivalInstructions",
-          ${ordered(propertyPaymentMethods, sql`${propertyPaymentMethods.position}`)} as "paymentMethods",
-          ${ordered(propertyTermsLinks, sql`${propertyTermsLinks.position}`)} as "termsLinks",
-          ${ordered(propertyCancellationPolicies, sql`${propertyCancellationPolicies.position}`)} as "cancellationPolicies"`,
-      );
-      const rowsOf = <K extends keyof typeof tables>(key: K) =>
-        decodeRows(tables[key], row[key]) as Array<(typeof tables)[K]['$inferSelect']>;
-      return {
-        chargeProfile: rowsOf('chargeProfile')[0],
-        fees: rowsOf('fees'),
-        checkInOut: rowsOf('checkInOut')[0],
-        earlyLateRanges: rowsOf('earlyLateRanges'),
-        seasons: rowsOf('seasons'),
-        availability: rowsOf('availability')[0],
-        arrival: rowsOf('arrival')[0],
-        arrivalInstructions: rowsOf('arrivalInstructions'),
-        paymentMethods: rowsOf('paymentMethods'),
-        termsLinks: rowsOf('termsLinks'),
-        cancellationPolicies: rowsOf('cancellationPolicies'),
-      };
+      return decodeSections((await sectionRowsQuery(db, propertyId))[0]);
     },
 
     async replaceChargeProfile(propertyId: string, profile: ChargeProfile): Promise<void> {
@@ -346,8 +368,17 @@ export type TermsRepository = TermsQueries & {
 };
 
 export function termsRepository(db: Database): TermsRepository {
+  // Every quote, booking and site page reads the sections: built once and prepared by name on
+  // each PostgreSQL connection, not built by drizzle and planned by the server each time.
+  let prepared: ReturnType<ReturnType<typeof sectionRowsQuery>['prepare']> | undefined;
+  const sectionRows = () =>
+    (prepared ??= sectionRowsQuery(db, sql.placeholder('propertyId')).prepare(
+      'terms_section_rows',
+    ));
   return {
     ...queries(db),
+    sectionRows: async (propertyId) =>
+      decodeSections((await sectionRows().execute({ propertyId }))[0]),
     transaction: (work) => db.transaction((tx) => work(queries(tx as unknown as Database))),
   };
 }
