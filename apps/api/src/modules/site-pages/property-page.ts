@@ -19,7 +19,7 @@ export interface PropertyPageData {
   search: StaySearch;
   quote: PublicQuote | 'invalid' | undefined;
   captcha: CaptchaWidget;
-  /** The site's script tag (it loads the captcha's), same origin. */
+  /** The site's script tag (it loads ALTCHA's) and, with reCAPTCHA, Google's script. */
   scripts: SafeHtml;
 }
 

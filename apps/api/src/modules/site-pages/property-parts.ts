@@ -1,4 +1,4 @@
-import type { Language } from '@nuzul/shared/accounts';
+import type { AuthOptions, Language } from '@nuzul/shared/accounts';
 import { addDays, dayOfWeek, intlLocale, type IsoDate } from '@nuzul/shared/dates';
 import { formatMoney } from '@nuzul/shared/money';
 import type { PublicAvailability, PublicProperty, PublicQuote } from '@nuzul/shared/site';
@@ -207,9 +207,51 @@ export function quoteSection(
   </section>`;
 }
 
-export interface CaptchaWidget {
-  provider: 'altcha' | 'none' | 'recaptcha';
-  challengeUrl?: string;
+/** The captcha the form shows: the one the public API checks (as the web app is told). */
+export type CaptchaWidget = AuthOptions['captcha'];
+
+/**
+ * Google's reCAPTCHA v2 checkbox in the visitor's language: its script renders the widget
+ * into the `g-recaptcha` element and keeps the token in the form (`g-recaptcha-response`),
+ * which the site's script sends as `captchaValue`.
+ */
+export const recaptchaScript = (language: Language) =>
+  `https://www.google.com/recaptcha/api.js?hl=${language}`;
+
+function captchaField(view: SiteView, captcha: CaptchaWidget) {
+  const t = siteTexts[view.language];
+  switch (captcha.provider) {
+    case 'none':
+      return '';
+    case 'altcha': {
+      const strings = JSON.stringify({
+        label: t.captchaLabel,
+        verifying: t.captchaVerifying,
+        verified: t.captchaVerified,
+        error: t.captchaError,
+        expired: t.captchaError,
+        verificationRequired: t.captchaLabel,
+        waitAlert: t.captchaVerifying,
+        footer: '',
+      });
+      return html`<altcha-widget
+        challenge="${captcha.challengeUrl}"
+        name="captchaValue"
+        auto="onfocus"
+        strings="${strings}"
+      ></altcha-widget>`;
+    }
+    case 'recaptcha':
+      return html`<div
+        class="g-recaptcha"
+        data-sitekey="${captcha.siteKey}"
+        data-missing="${t.captchaMissing}"
+      ></div>`;
+    default: {
+      const unknown: never = captcha;
+      throw new Error(`Unknown captcha provider: ${String(unknown)}`);
+    }
+  }
 }
 
 /**
@@ -227,16 +269,6 @@ export function requestForm(
   const endpoint = `/api/v1/public/sites/${view.slug}/properties/${property.id}/booking-requests`;
   const field = (label: string, name: string, type: string, extra = html``) =>
     html`<label>${label}<input type="${type}" name="${name}" required${extra} /></label>`;
-  const strings = JSON.stringify({
-    label: t.captchaLabel,
-    verifying: t.captchaVerifying,
-    verified: t.captchaVerified,
-    error: t.captchaError,
-    expired: t.captchaError,
-    verificationRequired: t.captchaLabel,
-    waitAlert: t.captchaVerifying,
-    footer: '',
-  });
   return html`<section aria-labelledby="request-title">
     <h2 id="request-title">${t.request}</h2>
     <p class="muted">${t.requestNote}</p>
@@ -260,7 +292,7 @@ export function requestForm(
       ${field(siteTexts[view.language].email, 'email', 'email', html` autocomplete="email"`)}
       ${field(t.phone2, 'phone', 'tel', html` autocomplete="tel" dir="ltr"`)}
       <label>${t.message}<textarea name="message" rows="3" maxlength="1000"></textarea></label>
-      ${captcha.provider === 'altcha' && captcha.challengeUrl ? html`<altcha-widget challenge="${captcha.challengeUrl}" name="captchaValue" auto="onfocus" strings="${strings}"></altcha-widget>` : ''}
+      ${captchaField(view, captcha)}
       <button type="submit">${t.send}</button>
       <p class="result" role="status" aria-live="polite"></p>
     </form>

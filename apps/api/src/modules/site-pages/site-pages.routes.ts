@@ -8,9 +8,10 @@ import { failurePage, type SiteView } from './site-layout';
 import type { SitePages } from './site-pages.service';
 import { homePage } from './home-page';
 import { html } from './html';
-import type { CaptchaWidget } from './property-parts';
+import { recaptchaScript, type CaptchaWidget } from './property-parts';
 import { propertyPage, widgetPage } from './property-page';
 import type { SiteAssets } from './site-assets';
+import { requestFormPolicy } from './site-policy';
 
 /** An unknown site: the failure page, 404. */
 export class SiteMissing extends Error {}
@@ -77,11 +78,20 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<{
   assets: SiteAssets;
   captcha: CaptchaWidget;
 }> = async (app, { pages, assets, captcha }) => {
-  const scripts = html`<script
+  const siteScript = html`<script
     src="${assets.script.url}"
     defer${assets.altcha ? html` data-altcha="${assets.altcha.widget.url}" data-altcha-worker="${assets.altcha.worker.url}"` : ''}
   ></script>`;
-  const widgetCaptcha: CaptchaWidget = assets.altcha ? captcha : { provider: 'none' };
+  // ALTCHA's files are the site's own, served only when it is the provider.
+  const widgetCaptcha: CaptchaWidget =
+    captcha.provider !== 'altcha' || assets.altcha ? captcha : { provider: 'none' };
+  const scriptsOf = (language: Language) =>
+    widgetCaptcha.provider === 'recaptcha'
+      ? html`${siteScript}
+          <script src="${recaptchaScript(language)}" async defer></script>`
+      : siteScript;
+  const scripts = { ar: scriptsOf('ar'), en: scriptsOf('en') } satisfies Record<Language, unknown>;
+  const allowCaptcha = requestFormPolicy(widgetCaptcha);
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.query);
@@ -126,7 +136,10 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<{
     const view = await viewOf(request);
     const found = await pages.property(view, propertyId, request.query);
     if (!found) throw new PageMissing(view, `/s/${view.slug}/properties/${propertyId}`);
-    return { view, data: { ...found, captcha: widgetCaptcha, scripts } };
+    return {
+      view,
+      data: { ...found, captcha: widgetCaptcha, scripts: scripts[view.language] },
+    };
   };
 
   app.get(
@@ -139,6 +152,7 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { view, data } = await propertyData(request);
+      allowCaptcha(reply);
       return sendPage(request, reply, propertyPage(view, data));
     },
   );
@@ -153,6 +167,7 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { view, data } = await propertyData(request);
+      allowCaptcha(reply);
       // This page alone may be framed, by any site: the rest keeps the app's policy.
       const policy = String(reply.getHeader('content-security-policy') ?? '');
       reply.header(

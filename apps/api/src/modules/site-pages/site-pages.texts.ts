@@ -115,6 +115,7 @@ export const siteTexts = {
     captchaVerifying: 'جارٍ التحقق…',
     captchaVerified: 'تم التحقق',
     captchaError: 'فشل التحقق. حاول مرة أخرى.',
+    captchaMissing: 'ضع علامة على «أنا لست روبوتًا» ثم أرسل الطلب.',
     needsScript: 'يتطلب إرسال الطلب تفعيل JavaScript في المتصفح.',
     viewProperty: 'عرض العقار',
     /** The booking request's refusals, by the API's code (the web's errors.json texts). */
@@ -218,6 +219,7 @@ export const siteTexts = {
     captchaVerifying: 'Verifying…',
     captchaVerified: 'Verified',
     captchaError: 'Verification failed. Please try again.',
+    captchaMissing: 'Tick “I’m not a robot”, then send the request.',
     needsScript: 'Sending a request needs JavaScript turned on in the browser.',
     viewProperty: 'View the property',
     requestErrors: {

@@ -1,8 +1,9 @@
 /**
  * The site's only script, progressive enhancement of the booking request form: it shows the
  * form (hidden without a script, so that its fields never go into an address), loads the
- * captcha widget when the page has one, posts the request to the public API as JSON and
- * says what came of it. Plain ES2017 for any phone's browser; no inline script (the CSP).
+ * ALTCHA widget when the page has one, takes reCAPTCHA's token from the form where Google's
+ * own script keeps it, posts the request to the public API as JSON and says what came of
+ * it. Plain ES2017 for any phone's browser; no inline script (the CSP).
  */
 export const siteScript = `(function () {
   'use strict';
@@ -13,6 +14,7 @@ export const siteScript = `(function () {
   var result = form.querySelector('.result');
   var button = form.querySelector('button[type="submit"]');
   var widget = form.querySelector('altcha-widget');
+  var recaptcha = form.querySelector('.g-recaptcha');
   var errors = JSON.parse(form.getAttribute('data-errors') || '{}');
   if (widget && me) {
     var altcha = document.createElement('script');
@@ -36,7 +38,14 @@ export const siteScript = `(function () {
     };
     document.head.appendChild(altcha);
   }
+  // Google's script writes the checkbox's token into g-recaptcha-response (and empties it
+  // when the token expires); a token is good for one request.
+  function recaptchaToken() {
+    var token = form.elements.namedItem('g-recaptcha-response');
+    return token && token.value ? token.value : '';
+  }
   function solve() {
+    if (recaptcha) return Promise.resolve(recaptchaToken());
     if (!widget || typeof widget.getState !== 'function') return Promise.resolve('');
     var payload = form.elements.namedItem('captchaValue');
     if (widget.getState() === 'verified' && payload && payload.value) return Promise.resolve(payload.value);
@@ -70,6 +79,10 @@ export const siteScript = `(function () {
     var invalid = invalidField();
     if (invalid) {
       invalid.reportValidity();
+      return;
+    }
+    if (recaptcha && !recaptchaToken()) {
+      say(recaptcha.getAttribute('data-missing'), false);
       return;
     }
     var value = function (name) { return form.elements.namedItem(name).value.trim(); };
@@ -109,6 +122,7 @@ export const siteScript = `(function () {
     }).then(function () {
       button.disabled = false;
       if (widget && typeof widget.reset === 'function') widget.reset();
+      if (recaptcha && globalThis.grecaptcha) globalThis.grecaptcha.reset();
     });
   });
 })();

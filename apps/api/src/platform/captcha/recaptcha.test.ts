@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSiteverify, type SiteverifyStandIn } from '../../test/siteverify-standin';
 import { recaptchaCaptcha } from './recaptcha';
 
 const siteKey = 'site-key';
@@ -8,57 +9,27 @@ const secret = 'server-secret';
 const goodToken = 'token-from-a-human';
 const remoteIp = '203.0.113.7';
 
-interface Received {
-  contentType: string | undefined;
-  form: Record<string, string>;
-}
-
-/** A stand-in for Google's siteverify endpoint, speaking the same protocol. */
-function siteverify(received: Received[]): http.Server {
-  return http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(body));
-      received.push({ contentType: request.headers['content-type'], form });
-      if (request.method !== 'POST' || request.url === '/broken') {
-        response.writeHead(500, { 'content-type': 'text/plain' }).end('internal error');
-        return;
-      }
-      const success = form.secret === secret && form.response === goodToken;
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify(
-            success
-              ? { success, challenge_ts: new Date().toISOString(), hostname: 'localhost' }
-              : { success, 'error-codes': ['invalid-input-response'] },
-          ),
-        );
-    });
-  });
-}
-
 async function listen(server: http.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 describe('recaptchaCaptcha', () => {
-  const received: Received[] = [];
-  const server = siteverify(received);
+  let siteverify: SiteverifyStandIn;
   let baseUrl: string;
+  let received: SiteverifyStandIn['received'];
 
   beforeAll(async () => {
-    baseUrl = await listen(server);
+    siteverify = await startSiteverify({ secret, token: goodToken });
+    baseUrl = siteverify.origin;
+    received = siteverify.received;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => siteverify.close());
   beforeEach(() => {
     received.length = 0;
   });
 
-  const captcha = (verifyUrl = `${baseUrl}/siteverify`, key = secret) =>
+  const captcha = (verifyUrl = siteverify.url, key = secret) =>
     recaptchaCaptcha({ siteKey, secret: key, verifyUrl });
 
   it('gives the web app the site key', () => {
