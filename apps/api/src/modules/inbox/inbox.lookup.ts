@@ -13,6 +13,9 @@ export interface InboxLookup {
   addSystemMessage(bookingId: string, kind: SystemMessageKind): Promise<void>;
 }
 
+/** The language a guest's e-mails and page are in (the site's guest e-mails speak it too). */
+export { guestPageLanguage } from './inbox-mail';
+
 export const inboxLookup = (inbox: InboxService): InboxLookup => ({
   addSystemMessage: (bookingId, kind) => inbox.addSystemMessage(bookingId, kind),
 });

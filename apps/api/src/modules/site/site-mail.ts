@@ -3,7 +3,7 @@ import { jobType } from '../../platform/jobs/job-types';
 import type { MailMessage } from '../../platform/mailer';
 import type { BookingRow, BookingsRepository } from '../bookings/bookings.repository';
 import type { CmsLookup } from '../cms/cms.lookup';
-import { guestPageLanguage } from '../inbox/inbox-mail';
+import { guestPageLanguage } from '../inbox/inbox.lookup';
 
 /**
  * A guest e-mail of the site's booking requests (request received, booking confirmation,
