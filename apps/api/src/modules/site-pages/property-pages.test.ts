@@ -26,6 +26,12 @@ describe('the owner’s site: home, property page and widget as HTML (issue 19)'
   const clock = testClock();
   const arrival = addDays(todayIn('Asia/Riyadh', clock.clock()), 14);
   const departure = addDays(arrival, 2);
+  /** How the calendar names the arrival day to a screen reader, in full in each language. */
+  const arrivalInFull = { ar: 'الأحد، ٦ ديسمبر ٢٠٢٦', en: 'Sunday, December 6, 2026' };
+  const nightCell = (doc: Document, language: 'ar' | 'en') =>
+    [...doc.querySelectorAll('td')].filter((td) =>
+      td.querySelector('.sr')?.textContent?.startsWith(`${arrivalInFull[language]}:`),
+    );
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -127,10 +133,13 @@ describe('the owner’s site: home, property page and widget as HTML (issue 19)'
     const doc = dom(res.body);
     expect(doc.title).toBe('شاليه <script>alert(1)</script> | Palm Chalets');
     expect(doc.querySelectorAll('table.month').length).toBeGreaterThanOrEqual(3);
-    const night = [...doc.querySelectorAll('td .sr')].find((cell) =>
-      cell.textContent?.startsWith(arrival),
+    expect(arrival).toBe('2026-12-06');
+    const night = nightCell(doc, 'en');
+    expect(night).toHaveLength(1);
+    expect(night[0]!.querySelector('.sr')?.textContent).toBe(
+      'Sunday, December 6, 2026: Not available',
     );
-    expect(night?.textContent).toBe(`${arrival}: Not available`);
+    expect(night[0]!.className).toBe('taken');
     expect(doc.querySelector('.quote .problem li')?.textContent?.trim()).toBe(
       'Property is not available for a given dates - There is no space to add this apartment!',
     );
@@ -238,14 +247,16 @@ describe('the owner’s site: home, property page and widget as HTML (issue 19)'
     const stay = `dateFrom=${arrival}&dateTo=${departure}&guests=2`;
     const page = async (language: 'ar' | 'en') => {
       const doc = dom((await get(`/s/${slug}/properties/${free}?${stay}&lang=${language}`)).body);
-      const cell = [...doc.querySelectorAll('td')].find((td) =>
-        td.querySelector('.sr')?.textContent?.startsWith(arrival),
-      );
-      // What a visitor reads, without the screen reader's ISO dates and the owner's own texts.
-      for (const hidden of doc.querySelectorAll('.sr, [lang]:not(html), form#booking-request'))
+      const cells = nightCell(doc, language);
+      expect(cells).toHaveLength(1);
+      const said = cells[0]!.querySelector('.sr')?.textContent;
+      // What a visitor reads or hears (the calendar's full dates too), without the owner's
+      // own texts.
+      for (const hidden of doc.querySelectorAll('[lang]:not(html), form#booking-request'))
         hidden.remove();
       return {
-        day: cell?.querySelector('[aria-hidden]')?.textContent,
+        said,
+        day: cells[0]!.querySelector('[aria-hidden]')?.textContent,
         rent: doc.querySelector('.quote th')?.textContent,
         total: doc.querySelector('.quote .total td')?.textContent ?? '',
         text: doc.querySelector('main')?.textContent ?? '',
@@ -254,11 +265,13 @@ describe('the owner’s site: home, property page and widget as HTML (issue 19)'
     const day = Number(arrival.slice(8));
     const ar = await page('ar');
     expect(ar.day).toBe([...String(day)].map((digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]).join(''));
+    expect(ar.said).toBe('الأحد، ٦ ديسمبر ٢٠٢٦: متاح');
     expect(ar.rent).toBe('الإيجار (٢ ليالٍ)');
     expect(ar.total).toMatch(/[٠-٩]/);
     expect(ar.text).not.toMatch(/[0-9]/);
     const en = await page('en');
     expect(en.day).toBe(String(day));
+    expect(en.said).toBe('Sunday, December 6, 2026: Available');
     expect(en.rent).toBe('Rent (2 nights)');
     expect(en.text).not.toMatch(/[٠-٩]/);
   });

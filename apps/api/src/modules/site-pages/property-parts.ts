@@ -10,6 +10,7 @@ import { siteTexts } from './site-pages.texts';
 const monthFormat = new Map<Language, Intl.DateTimeFormat>();
 const weekdayFormat = new Map<Language, Intl.DateTimeFormat>();
 const dayFormat = new Map<Language, Intl.DateTimeFormat>();
+const fullDateFormat = new Map<Language, Intl.DateTimeFormat>();
 function formatter(cache: Map<Language, Intl.DateTimeFormat>, language: Language, options: object) {
   let format = cache.get(language);
   if (!format) {
@@ -62,32 +63,101 @@ export function photoGallery(view: SiteView, property: Pick<PublicProperty, 'nam
   </section>`;
 }
 
-/** The nights of the coming months, month by month, weeks from Sunday as in Saudi Arabia. */
-const calendarWordsOf = new Map<Language, { week: string[]; dayNumbers: string[] }>();
+type DatePart = Intl.DateTimeFormatPartTypes;
+
+interface CalendarWords {
+  /** The weekday headings, Sunday first. */
+  week: string[];
+  /** 1–31 in the language's digits. */
+  dayNumbers: string[];
+  /** The full date's weekday names (Sunday first) and month names (January first). */
+  weekdays: string[];
+  months: string[];
+  /** The full date's pattern: its parts' types, literals as they are ("، " in Arabic). */
+  pattern: { type: DatePart; value: string }[];
+  /** Years as written, as they come (a calendar shows one or two). */
+  years: Map<number, string>;
+  fullDate: Intl.DateTimeFormat;
+}
+
+const calendarWordsOf = new Map<Language, CalendarWords>();
 
 /**
- * The calendar's weekday headings (Sunday first) and day numbers 1–31 in the language's
- * digits, as the prices and the month's title (Arabic-Indic in Arabic): the same for every
- * month, so formatted once per language rather than for each day of each page.
+ * The calendar's words in the language's digits, as the prices and the month's title
+ * (Arabic-Indic in Arabic): weekday headings, day numbers 1–31, and the names and pattern
+ * of a full date. They are the same for every month, so they are formatted once per
+ * language rather than for each day of each page (a page has a year of days).
  */
-function calendarWords(language: Language) {
+function calendarWords(language: Language): CalendarWords {
   let words = calendarWordsOf.get(language);
   if (!words) {
     const weekday = formatter(weekdayFormat, language, { weekday: 'short' });
     const dayNumber = formatter(dayFormat, language, { day: 'numeric' });
-    // 2026-11-01 is a Sunday.
+    const fullDate = formatter(fullDateFormat, language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     const dayOf = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+    const part = (date: IsoDate, type: DatePart) =>
+      fullDate.formatToParts(dayOf(date)).find((entry) => entry.type === type)?.value ?? '';
+    // 2026-11-01 is a Sunday.
+    const sunday = (i: number) => addDays('2026-11-01', i);
     words = {
-      week: Array.from({ length: 7 }, (_, i) => weekday.format(dayOf(addDays('2026-11-01', i)))),
+      week: Array.from({ length: 7 }, (_, i) => weekday.format(dayOf(sunday(i)))),
       dayNumbers: Array.from({ length: 31 }, (_, i) =>
         dayNumber.format(dayOf(addDays('2026-01-01', i))),
       ),
+      weekdays: Array.from({ length: 7 }, (_, i) => part(sunday(i), 'weekday')),
+      months: Array.from({ length: 12 }, (_, i) =>
+        part(`2026-${String(i + 1).padStart(2, '0')}-15` as IsoDate, 'month'),
+      ),
+      pattern: fullDate
+        .formatToParts(dayOf('2026-11-01'))
+        .map(({ type, value }) => ({ type, value })),
+      years: new Map(),
+      fullDate,
     };
     calendarWordsOf.set(language, words);
   }
   return words;
 }
 
+/**
+ * The full dates of one month ("Sunday, December 6, 2026", "الأحد، ٦ ديسمبر ٢٠٢٦"), put
+ * together from the cached words: a cell's label costs no formatting.
+ */
+function monthDates(words: CalendarWords, first: IsoDate) {
+  const year = Number(first.slice(0, 4));
+  let yearText = words.years.get(year);
+  if (yearText === undefined) {
+    yearText =
+      words.fullDate
+        .formatToParts(new Date(`${first}T00:00:00Z`))
+        .find((entry) => entry.type === 'year')?.value ?? String(year);
+    words.years.set(year, yearText);
+  }
+  const month = words.months[Number(first.slice(5, 7)) - 1]!;
+  const fixed: Partial<Record<DatePart, string>> = { month, year: yearText };
+  const { pattern, weekdays, dayNumbers } = words;
+  return (weekday: number, day: number) => {
+    let text = '';
+    for (const part of pattern) {
+      text +=
+        part.type === 'weekday'
+          ? weekdays[weekday]
+          : part.type === 'day'
+            ? dayNumbers[day - 1]
+            : part.type === 'literal'
+              ? part.value
+              : (fixed[part.type] ?? part.value);
+    }
+    return text;
+  };
+}
+
+/** The nights of the coming months, month by month, weeks from Sunday as in Saudi Arabia. */
 export function availabilityCalendar(view: SiteView, availability: PublicAvailability) {
   const t = siteTexts[view.language];
   const months = new Map<string, PublicAvailability['days']>();
@@ -97,19 +167,25 @@ export function availabilityCalendar(view: SiteView, availability: PublicAvailab
     if (days) days.push(day);
     else months.set(key, [day]);
   }
-  const { week, dayNumbers } = calendarWords(view.language);
+  const words = calendarWords(view.language);
+  const { week, dayNumbers } = words;
   const month = formatter(monthFormat, view.language, { month: 'long', year: 'numeric' });
   const tables = [...months.values()].map((days) => {
     const first = days[0]!.date;
+    const firstWeekday = dayOfWeek(first);
+    const firstDay = Number(first.slice(8));
+    const dateOf = monthDates(words, first);
+    // A month's days follow each other from its first (the cells below count on it too).
     const cells = [
-      ...Array.from({ length: dayOfWeek(first) }, () => html`<td></td>`),
-      ...days.map(
-        (day) =>
-          html`<td class="${day.available ? 'free' : 'taken'}">
-            <span aria-hidden="true">${dayNumbers[Number(day.date.slice(8)) - 1]}</span
-            ><span class="sr">${day.date}: ${day.available ? t.free : t.taken}</span>
-          </td>`,
-      ),
+      ...Array.from({ length: firstWeekday }, () => html`<td></td>`),
+      ...days.map((day) => {
+        const number = Number(day.date.slice(8));
+        const date = dateOf((firstWeekday + number - firstDay) % 7, number);
+        return html`<td class="${day.available ? 'free' : 'taken'}">
+          <span aria-hidden="true">${dayNumbers[number - 1]}</span
+          ><span class="sr">${date}: ${day.available ? t.free : t.taken}</span>
+        </td>`;
+      }),
     ];
     const rows = [];
     for (let i = 0; i < cells.length; i += 7)
