@@ -1,8 +1,6 @@
-import { CALENDAR_DAYS_MAX } from '@nuzul/shared/bookings';
 import type { Menu, SiteSettings } from '@nuzul/shared/cms';
-import { addDays, compareDates, eachDay, todayIn, type IsoDate } from '@nuzul/shared/dates';
+import { addDays, compareDates, todayIn, type IsoDate } from '@nuzul/shared/dates';
 import { AppError, validationFailed } from '@nuzul/shared/errors';
-import { photoUrlsFor } from '@nuzul/shared/listings';
 import type {
   PublicAvailability,
   PublicProperty,
@@ -11,15 +9,21 @@ import type {
   PublicSite,
   SitePropertySearch,
 } from '@nuzul/shared/site';
-import type { BookingSettings } from '@nuzul/shared/terms';
 import type { Database } from '../../db/client';
-import type { DescriptionParts } from '../../db/schema/listings';
 import { systemClock, type Clock } from '../../platform/clock';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import { calendarService, type CalendarService } from '../bookings/calendar.service';
 import { cmsSiteLookup } from '../cms/cms-site.lookup';
 import { propertyAccess } from '../listings/property.access';
-import { fromPriceOf, termsLookup } from '../terms/terms.lookup';
+import { termsLookup } from '../terms/terms.lookup';
+import {
+  cardOf,
+  isOpen,
+  propertyReads,
+  publicAvailabilityOf,
+  publicPropertyOf,
+  type SitePropertyRow,
+} from './site-property';
 import { siteRepository, type SiteCardRow } from './site.repository';
 
 /**
@@ -92,32 +96,6 @@ export interface SiteView {
   pageSlugs: Map<number, string>;
 }
 
-const emptyParts = (parts: DescriptionParts | null) => ({
-  headline: parts?.headline ?? '',
-  description: parts?.description ?? '',
-  space: parts?.space ?? '',
-  access: parts?.access ?? '',
-  neighborhood: parts?.neighborhood ?? '',
-  notes: parts?.notes ?? '',
-});
-
-/** A property's card on the site: what its home page lists and its page starts with. */
-const cardOf = (row: SiteCardRow, fromPrice: number | null): PublicPropertyCard => ({
-  id: row.id,
-  name: row.name ?? '',
-  city: { ar: row.cityAr, en: row.cityEn },
-  cover: row.coverKey ? photoUrlsFor(row.coverKey) : null,
-  fromPrice,
-  maxGuests: row.sleep,
-});
-
-/**
- * Whether the owner takes stays on the night: inside their bookable window (the quote's
- * `withinWindow`); without saved availability there is none.
- */
-const isOpen = (window: BookingSettings['availability'], night: IsoDate): boolean =>
-  window !== null && window.openFrom <= night && night <= window.openUntil;
-
 /** The site reader and the owner/property resolution the booking requests share with it. */
 export function siteReaderParts(db: Database, clock: Clock = systemClock) {
   const repo = siteRepository(db);
@@ -131,6 +109,9 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
     stay: { dateFrom: IsoDate; dateTo: IsoDate; guests: number },
     where: 'querystring' | 'body',
   ) => quoteWith(calendar, propertyId, stay, where);
+
+  const readsOf = (row: SitePropertyRow, span?: { from: IsoDate; to: IsoDate }) =>
+    propertyReads({ terms, bookings, properties, clock }, row, span);
 
   /** The owner of the slug's site; undefined for an unknown slug. */
   const ownerOf = async (slug: string) => (await cms.siteBySlug(slug))?.ownerId;
@@ -185,138 +166,6 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
         )
         .map(({ id }) => id),
     );
-  }
-
-  type PropertyRow = NonNullable<Awaited<ReturnType<typeof repo.property>>>;
-
-  /**
-   * The reads of one property that its page's parts share, each made once however many
-   * parts ask: its terms, its stay facts (from its row) and, when `span` is given, the holds
-   * of those days, from which any range inside them is answered.
-   */
-  function readsOf(row: PropertyRow, span?: { from: IsoDate; to: IsoDate }) {
-    let settings: Promise<BookingSettings> | undefined;
-    const facts = Promise.resolve({ timeZone: row.timeZone, sleep: row.sleep, units: row.units });
-    let spanHolds: ReturnType<typeof bookings.holdsBetween> | undefined;
-    const shared = {
-      settings: () =>
-        (settings ??= terms.settingsWith(row.id, {
-          sleep: row.sleep,
-          timeZone: row.timeZone,
-          completedSections: row.completedSections,
-        })),
-      facts: () => facts,
-      /** Holds with a night in [from, to), as the bookings' holdsBetween. */
-      holds: async (from: IsoDate, to: IsoDate) => {
-        if (!span || compareDates(from, span.from) < 0 || compareDates(to, span.to) > 0) {
-          return bookings.holdsBetween(row.id, from, to);
-        }
-        spanHolds ??= bookings.holdsBetween(row.id, span.from, span.to);
-        return (await spanHolds).filter((hold) => hold.from < to && from < hold.to);
-      },
-    };
-    const calendarOf = calendarService({
-      repo: {
-        ...bookings,
-        stayFacts: shared.facts,
-        holdsBetween: (_propertyId, from, to) => shared.holds(from, to),
-      },
-      properties,
-      terms: { settingsOf: shared.settings },
-      clock,
-    });
-    return { ...shared, calendar: calendarOf };
-  }
-
-  async function propertyOf(row: PropertyRow, reads: ReturnType<typeof readsOf>) {
-    const today = todayIn(row.timeZone, clock());
-    const settings = await reads.settings();
-    const names = new Map(row.names.map((name) => [name.id, { ar: name.ar, en: name.en }]));
-    const named = (ids: number[]) =>
-      ids.flatMap((id) => {
-        const name = names.get(id);
-        return name ? [{ id, name }] : [];
-      });
-    const city = { ar: row.cityAr, en: row.cityEn };
-    const availability = settings.availability;
-    return {
-      ...cardOf(row, fromPriceOf(settings, today)),
-      description: { ar: emptyParts(row.descriptionAr), en: emptyParts(row.descriptionEn) },
-      houseRules: {
-        ar: row.descriptionAr?.houseRules ?? '',
-        en: row.descriptionEn?.houseRules ?? '',
-      },
-      photos: row.photos.map((photo) => ({
-        description: photo.description,
-        urls: photoUrlsFor(photo.storageKey),
-      })),
-      amenities: named(row.amenityIds),
-      rooms: row.rooms.map((room) => ({
-        composition: names.get(room.compositionId) ?? { ar: '', en: '' },
-        amenities: named(room.amenityIds),
-      })),
-      location: {
-        city,
-        countryCode: row.countryCode,
-        latitude: row.latitude,
-        longitude: row.longitude,
-      },
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      timeZone: row.timeZone,
-      today,
-      checkInOut: settings.checkInOut && {
-        checkInFrom: settings.checkInOut.checkInFrom,
-        checkInTo: settings.checkInOut.checkInTo,
-        checkOutTime: settings.checkInOut.checkOutTime,
-      },
-      cancellationPolicies: settings.cancellation?.policies ?? [],
-      terms: settings.terms?.terms ?? [],
-      bookingRules: {
-        minNights: availability?.minNights ?? null,
-        maxNights: availability?.maxNights ?? null,
-        preparationHours: availability?.preparationHours ?? null,
-        openFrom: availability?.openFrom || null,
-        openUntil: availability?.openUntil || null,
-        maxGuests: row.sleep,
-      },
-    };
-  }
-
-  async function availabilityOf(
-    row: PropertyRow,
-    reads: ReturnType<typeof readsOf>,
-    asked: { from: IsoDate; to: IsoDate },
-  ): Promise<PublicAvailability> {
-    const last = addDays(asked.from, CALENDAR_DAYS_MAX - 1);
-    const range = { from: asked.from, to: compareDates(asked.to, last) > 0 ? last : asked.to };
-    const [facts, holds, settings] = await Promise.all([
-      reads.facts(),
-      reads.holds(range.from, addDays(range.to, 1)),
-      reads.settings(),
-    ]);
-    const units = facts?.units ?? 1;
-    const today = todayIn(row.timeZone, clock());
-    return {
-      propertyId: row.id,
-      today,
-      from: range.from,
-      to: range.to,
-      days: eachDay(range.from, range.to).map((date) => {
-        const busy = new Set(
-          holds
-            .filter((hold) => hold.unitNo <= units && hold.from <= date && date < hold.to)
-            .map((hold) => hold.unitNo),
-        );
-        return {
-          date,
-          available:
-            compareDates(date, today) >= 0 &&
-            isOpen(settings.availability, date) &&
-            busy.size < units,
-        };
-      }),
-    };
   }
 
   async function siteView(slug: string): Promise<SiteView | undefined> {
@@ -377,12 +226,12 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
 
     async property(slug, propertyId) {
       const found = await resolve(slug, propertyId);
-      return found && propertyOf(found.row, readsOf(found.row));
+      return found && publicPropertyOf(found.row, readsOf(found.row), clock());
     },
 
     async availability(slug, propertyId, asked) {
       const found = await resolve(slug, propertyId);
-      return found && availabilityOf(found.row, readsOf(found.row), asked);
+      return found && publicAvailabilityOf(found.row, readsOf(found.row), asked, clock());
     },
 
     async quote(slug, propertyId, query) {
@@ -397,8 +246,8 @@ export function siteReaderParts(db: Database, clock: Clock = systemClock) {
       // The calendar's nights: a stay inside them is quoted without reading its holds again.
       const reads = readsOf(row, { from: asked.range.from, to: addDays(asked.range.to, 1) });
       const [property, availability, quote] = await Promise.all([
-        propertyOf(row, reads),
-        availabilityOf(row, reads, asked.range),
+        publicPropertyOf(row, reads, clock()),
+        publicAvailabilityOf(row, reads, asked.range, clock()),
         asked.stay &&
           quoteWith(reads.calendar, row.id, asked.stay, 'querystring').catch((error: unknown) => {
             if (error instanceof AppError && error.statusCode === 400) return 'refused' as const;
