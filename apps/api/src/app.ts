@@ -184,6 +184,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await deps.extend?.(app);
-  await registerSpa(app, deps.webDist);
+  await registerSpa(app, deps.webDist, { captcha: captcha.options.provider });
   return app;
 }

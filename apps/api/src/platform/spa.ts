@@ -2,6 +2,13 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@nuzul/shared/errors';
+import type { Captcha } from './captcha/captcha';
+import { captchaPolicy } from './captcha/recaptcha-policy';
+
+export interface SpaOptions {
+  /** The captcha of sign-up and login: with reCAPTCHA, the app's page loads Google's script. */
+  captcha: Captcha['options']['provider'];
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other path that is
@@ -12,7 +19,10 @@ import { AppError } from '@nuzul/shared/errors';
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string | undefined,
+  options: SpaOptions,
 ): Promise<void> {
+  // The policy that matters is the page's (index.html): assets and API answers keep the app's.
+  const allowCaptcha = captchaPolicy(options.captcha);
   const hasWeb = webDist !== undefined && fs.existsSync(`${webDist}/index.html`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -41,6 +51,7 @@ export async function registerSpa(
     // A missing file (/assets/old.js) is a 404, not the page: only extension-less paths are routes.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     if (hasWeb && wantsPage && !isApi && !isFile) {
+      allowCaptcha(reply);
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', { cacheControl: false });
