@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { brandColor } from '../../../app/theme';
 import type { AuthOptions } from '../api';
+import { RecaptchaWidget } from './recaptcha-widget';
 
 export interface CaptchaHandle {
   /** Forgets the solved payload (accepted once) and asks for a new solution. */
@@ -120,12 +121,12 @@ interface CaptchaFieldProps {
 }
 
 /**
- * The captcha of the sign-up and login forms, as the server configures it. reCAPTCHA would
- * need Google's script, which the content security policy does not allow yet: with that
- * provider nothing shows and the server's refusal is the message.
+ * The captcha of the sign-up and login forms, as the server configures it: ALTCHA's proof
+ * of work, or Google's reCAPTCHA checkbox (the server's content security policy allows
+ * Google's script and frames with that provider only).
  */
 export function CaptchaField({ captcha, onChange, ref }: CaptchaFieldProps) {
-  const shown = captcha.provider === 'altcha';
+  const shown = needsCaptcha(captcha);
   const [wanted, setWanted] = useState(false);
   const standIn = useRef<HTMLDivElement>(null);
   const widget = useRef<CaptchaHandle | null>(null);
@@ -163,14 +164,14 @@ export function CaptchaField({ captcha, onChange, ref }: CaptchaFieldProps) {
   // is on the screen: a passive effect runs a moment later, and a focus in that moment
   // (a test's, or a quick keyboard user's) would be missed.
   useLayoutEffect(() => {
-    if (!shown || wanted) return undefined;
+    if (captcha.provider !== 'altcha' || wanted) return undefined;
     const form = standIn.current?.closest('form');
     if (form === null || form === undefined) return undefined;
     const onFocus = (event: FocusEvent): void =>
       want(true, event.target instanceof HTMLInputElement && event.target.type === 'checkbox');
     form.addEventListener('focusin', onFocus);
     return () => form.removeEventListener('focusin', onFocus);
-  }, [shown, wanted, want]);
+  }, [captcha.provider, wanted, want]);
 
   useImperativeHandle(
     ref,
@@ -188,7 +189,16 @@ export function CaptchaField({ captcha, onChange, ref }: CaptchaFieldProps) {
     [shown, want],
   );
 
-  if (!shown) return null;
+  if (captcha.provider === 'none') return null;
+  if (captcha.provider === 'recaptcha') {
+    return (
+      <RecaptchaWidget
+        siteKey={captcha.siteKey}
+        onChange={(value) => onChange?.(value)}
+        ref={attach}
+      />
+    );
+  }
   if (!wanted) {
     return <CaptchaStandIn ref={standIn} onStart={() => want(true, true)} />;
   }
@@ -204,7 +214,7 @@ export function CaptchaField({ captcha, onChange, ref }: CaptchaFieldProps) {
 }
 
 export function needsCaptcha(captcha: AuthOptions['captcha'] | undefined): boolean {
-  return captcha?.provider === 'altcha';
+  return captcha !== undefined && captcha.provider !== 'none';
 }
 
 /**
