@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Drawer, Layout } from 'antd';
-import { useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import '../dayjs-language';
@@ -19,6 +19,8 @@ import { useInactivityLogout } from './use-inactivity-logout';
 import { useLogout } from './use-logout';
 
 const SIDEBAR_WIDTH = 256;
+
+const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
 function SidebarBrand() {
   return (
@@ -55,7 +57,12 @@ function AppShell() {
   const medium = useMinWidth('md');
   const wide = useMinWidth('sm');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const closeDrawer = (): void => setDrawerOpen(false);
+  const openDrawer = (): void => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
 
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider={large}>
@@ -76,21 +83,23 @@ function AppShell() {
           <SidebarMenu />
         </Layout.Sider>
       ) : (
-        <Drawer
-          open={drawerOpen}
-          onClose={closeDrawer}
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          size={Math.min(SIDEBAR_WIDTH + 24, 320)}
-          closable={false}
-          data-testid="sidebar-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          <SidebarBrand />
-          <SidebarMenu onNavigate={closeDrawer} />
-        </Drawer>
+        // Drawn from the first time the menu is asked for, then kept for its closing motion.
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <SidebarDrawer
+              open={drawerOpen}
+              onClose={closeDrawer}
+              placement={direction === 'rtl' ? 'right' : 'left'}
+              width={Math.min(SIDEBAR_WIDTH + 24, 320)}
+            >
+              <SidebarBrand />
+              <SidebarMenu onNavigate={closeDrawer} />
+            </SidebarDrawer>
+          </Suspense>
+        )
       )}
       <Layout style={{ minWidth: 0 }}>
-        <AppHeader onLogout={logout} onOpenMenu={large ? undefined : () => setDrawerOpen(true)} />
+        <AppHeader onLogout={logout} onOpenMenu={large ? undefined : openDrawer} />
         <Layout.Content
           data-testid="app-content"
           style={{ padding: medium ? 24 : wide ? 16 : 12, minWidth: 0 }}
