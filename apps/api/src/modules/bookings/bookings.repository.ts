@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from '
 import type { BookingStatus, BookingWhen } from '@nuzul/shared/bookings';
 import { addDays, type IsoDate } from '@nuzul/shared/dates';
 import type { Database } from '../../db/client';
+import { decodeRows, jsonRows } from '../../db/json-rows';
 import { sqlState } from '../../platform/errors';
 import {
   bookingHistory,
@@ -70,6 +71,22 @@ const CALENDAR_LOCK_CLASS = 7_346_012;
 
 /** `[from, to)` as PostgreSQL's daterange literal. */
 const nightsOf = (from: IsoDate, to: IsoDate) => sql`daterange(${from}::date, ${to}::date, '[)')`;
+
+/** The holds of the property with a night in [from, to) as `HoldRow`s (alias `h`), unordered. */
+const holdsQuery = (propertyId: string, from: IsoDate, to: IsoDate) => sql`
+  select h.id, h.unit_no as "unitNo", h.kind, lower(h.nights)::text as "from",
+    upper(h.nights)::text as "to", h.note, h.booking_id as "bookingId",
+    b.guest_first_name || ' ' || b.guest_last_name as "guestName", b.status
+  from ${calendarHolds} h left join ${bookings} b on b.id = h.booking_id
+  where h.property_id = ${propertyId} and h.nights && ${nightsOf(from, to)}`;
+
+/** The property's day settings of [from, to). */
+const daySettingsOf = (propertyId: string, from: IsoDate, to: IsoDate) =>
+  and(
+    eq(calendarDaySettings.propertyId, propertyId),
+    gte(calendarDaySettings.day, from),
+    lt(calendarDaySettings.day, to),
+  )!;
 
 /** Both drivers answer raw queries with `{ rows }`; the shared Database type cannot say so. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -275,14 +292,31 @@ function queries(db: Database) {
 
     /** Holds of the property with a night in [from, to), bookings with their guest. */
     async holdsBetween(propertyId: string, from: IsoDate, to: IsoDate): Promise<HoldRow[]> {
-      const result = await db.execute(sql`
-        select h.id, h.unit_no as "unitNo", h.kind, lower(h.nights)::text as "from",
-          upper(h.nights)::text as "to", h.note, h.booking_id as "bookingId",
-          b.guest_first_name || ' ' || b.guest_last_name as "guestName", b.status
-        from ${calendarHolds} h left join ${bookings} b on b.id = h.booking_id
-        where h.property_id = ${propertyId} and h.nights && ${nightsOf(from, to)}
+      const result = await db.execute(sql`${holdsQuery(propertyId, from, to)}
         order by lower(h.nights), h.unit_no`);
       return rowsOf<HoldRow>(result);
+    },
+
+    /**
+     * `holdsBetween` and `daySettingsBetween` of the same days in one query, for a page that
+     * shows a property's nights and quotes a stay among them (the owner's site).
+     */
+    async calendarBetween(
+      propertyId: string,
+      from: IsoDate,
+      to: IsoDate,
+    ): Promise<{ holds: HoldRow[]; daySettings: DaySettingRow[] }> {
+      const result = await db.execute(sql`select
+        coalesce((select json_agg(h order by h."from", h."unitNo")
+          from (${holdsQuery(propertyId, from, to)}) h), '[]'::json) as "holds",
+        ${jsonRows(calendarDaySettings, daySettingsOf(propertyId, from, to), sql`${calendarDaySettings.day}`)}
+          as "daySettings"`);
+      const [row] = rowsOf<{ holds: unknown; daySettings: unknown }>(result);
+      const holds = typeof row?.holds === 'string' ? JSON.parse(row.holds) : row?.holds;
+      return {
+        holds: (holds ?? []) as HoldRow[],
+        daySettings: decodeRows(calendarDaySettings, row?.daySettings ?? []),
+      };
     },
 
     /** Whether a booking holds any night in [from, to) on any unit of the property. */
@@ -333,13 +367,7 @@ function queries(db: Database) {
       return db
         .select()
         .from(calendarDaySettings)
-        .where(
-          and(
-            eq(calendarDaySettings.propertyId, propertyId),
-            gte(calendarDaySettings.day, from),
-            lt(calendarDaySettings.day, to),
-          ),
-        )
+        .where(daySettingsOf(propertyId, from, to))
         .orderBy(asc(calendarDaySettings.day));
     },
 

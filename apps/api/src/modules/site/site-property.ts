@@ -51,8 +51,8 @@ export interface PropertyReadsDeps {
 
 /**
  * The reads of one property that its page's parts share, each made once however many
- * parts ask: its terms, its stay facts (from its row) and, when `span` is given, the holds
- * of those days, from which any range inside them is answered.
+ * parts ask: its terms, its stay facts (from its row) and, when `span` is given, the holds and
+ * day settings of those days in one query, from which any range inside them is answered.
  */
 export function propertyReads(
   deps: PropertyReadsDeps,
@@ -62,7 +62,10 @@ export function propertyReads(
   const { terms, bookings, properties, clock } = deps;
   let settings: Promise<BookingSettings> | undefined;
   const facts = Promise.resolve({ timeZone: row.timeZone, sleep: row.sleep, units: row.units });
-  let spanHolds: ReturnType<typeof bookings.holdsBetween> | undefined;
+  let spanned: ReturnType<typeof bookings.calendarBetween> | undefined;
+  const inSpan = (from: IsoDate, to: IsoDate) =>
+    span !== undefined && compareDates(from, span.from) >= 0 && compareDates(to, span.to) <= 0;
+  const spanRead = () => (spanned ??= bookings.calendarBetween(row.id, span!.from, span!.to));
   const shared = {
     settings: () =>
       (settings ??= terms.settingsWith(row.id, {
@@ -72,19 +75,22 @@ export function propertyReads(
       })),
     facts: () => facts,
     /** Holds with a night in [from, to), as the bookings' holdsBetween. */
-    holds: async (from: IsoDate, to: IsoDate) => {
-      if (!span || compareDates(from, span.from) < 0 || compareDates(to, span.to) > 0) {
-        return bookings.holdsBetween(row.id, from, to);
-      }
-      spanHolds ??= bookings.holdsBetween(row.id, span.from, span.to);
-      return (await spanHolds).filter((hold) => hold.from < to && from < hold.to);
-    },
+    holds: async (from: IsoDate, to: IsoDate) =>
+      inSpan(from, to)
+        ? (await spanRead()).holds.filter((hold) => hold.from < to && from < hold.to)
+        : bookings.holdsBetween(row.id, from, to),
+    /** The day settings of [from, to), as the bookings' daySettingsBetween. */
+    daySettings: async (from: IsoDate, to: IsoDate) =>
+      inSpan(from, to)
+        ? (await spanRead()).daySettings.filter((day) => from <= day.day && day.day < to)
+        : bookings.daySettingsBetween(row.id, from, to),
   };
   const calendarOf = calendarService({
     repo: {
       ...bookings,
       stayFacts: shared.facts,
       holdsBetween: (_propertyId, from, to) => shared.holds(from, to),
+      daySettingsBetween: (_propertyId, from, to) => shared.daySettings(from, to),
     },
     properties,
     terms: { settingsOf: shared.settings },

@@ -240,6 +240,30 @@ describe("the owner's public site as data (issue 19)", () => {
     });
   });
 
+  it("quotes a stay on its page with the calendar's own night prices, as the owner's form does", async () => {
+    const id = await insertSiteProperty(t, owner, { name: 'شاليه الأسعار' });
+    const owners = bookingsApi(t.app, owner.token);
+    expect(
+      (
+        await owners.put(`/properties/${id}/day-settings`, {
+          from: '2026-12-02',
+          to: '2026-12-02',
+          price: 65_000,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const found = await siteReader(t.database.db, clock.clock).propertyPage(owner.userId, id, {
+      range: { from: '2026-11-22', to: '2027-02-21' },
+      stay: { dateFrom: '2026-12-01', dateTo: '2026-12-04', guests: 2 },
+    });
+    const form = await owners.get(
+      `/bookings/quote?propertyId=${id}&from=2026-12-01&to=2026-12-04&guests=2`,
+    );
+    expect(found?.quote).toEqual(form.json().data);
+    // 400 + 650 + 400 SAR: the day's own price wins over the base price.
+    expect(found?.quote).toMatchObject({ nights: 3, rent: 145_000, available: true });
+  });
+
   it("quotes a stay exactly as the owner's booking form does", async () => {
     const res = await site.get(
       `/${owner.slug}/properties/${published}/quote?dateFrom=2026-12-01&dateTo=2026-12-04&guests=2`,
