@@ -189,8 +189,9 @@ export async function publicAvailabilityOf(
       );
       return {
         date,
+        // Days written YYYY-MM-DD compare as text, as isOpen does: no parse for each day.
         available:
-          compareDates(date, today) >= 0 &&
+          date >= today &&
           isOpen(settings.availability, date) &&
           busy.size < units,
       };
