@@ -190,10 +190,7 @@ export async function publicAvailabilityOf(
       return {
         date,
         // Days written YYYY-MM-DD compare as text, as isOpen does: no parse for each day.
-        available:
-          date >= today &&
-          isOpen(settings.availability, date) &&
-          busy.size < units,
+        available: date >= today && isOpen(settings.availability, date) && busy.size < units,
       };
     }),
   };
