@@ -81,5 +81,10 @@ if (!fs.existsSync(chromiumPath)) {
   );
 }
 run('build', npm, ['run', '--silent', 'build']);
+// The JavaScript that /login and /dashboard fetch and each lazy screen's, against their
+// budgets (compressed bytes, not time): `npm run bench -- web`, which fails over a budget.
+run('JavaScript budgets', process.execPath, ['scripts/bench.mjs', 'web'], {
+  env: { CHROMIUM_PATH: chromiumPath },
+});
 vitest('browser tests', ['e2e'], { CHROMIUM_PATH: chromiumPath });
 finish(0);
