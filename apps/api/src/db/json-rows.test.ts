@@ -1,9 +1,15 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
-import { decodeRows, jsonRows, selectOne } from './json-rows';
+import { decodeRows, jsonRows } from './json-rows';
+
+/** The one row of a raw query (both drivers answer `execute` with `{ rows }`). */
+async function selectOne(db: DatabaseHandle['db'], query: SQL): Promise<Record<string, unknown>> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+  return rows[0] ?? {};
+}
 
 const samples = pgTable('json_rows_samples', {
   id: uuid('id').primaryKey().defaultRandom(),

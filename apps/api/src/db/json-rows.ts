@@ -1,6 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './client';
 
 /**
  * A table's rows as one JSON array, for reading several tables' rows in one query: each
@@ -12,6 +11,10 @@ export function jsonRows(table: PgTable, where: SQL, orderBy?: SQL): SQL<unknown
   return sql`coalesce((select json_agg(${table}${order}) from ${table} where ${where}), '[]'::json)`;
 }
 
+/** A json column's value: parsed by the driver already, or its text. */
+export const parsedJson = (raw: unknown): unknown =>
+  typeof raw === 'string' ? JSON.parse(raw) : raw;
+
 /**
  * The rows of `jsonRows` as `db.select().from(table)` answers them: JSON keys are the
  * columns' SQL names, and each value goes through its column's own mapping (a timestamp
@@ -19,7 +22,7 @@ export function jsonRows(table: PgTable, where: SQL, orderBy?: SQL): SQL<unknown
  */
 export function decodeRows<T extends PgTable>(table: T, raw: unknown): Array<T['$inferSelect']> {
   const columns = Object.entries(getTableColumns(table));
-  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<Record<string, unknown>>;
+  const list = parsedJson(raw) as Array<Record<string, unknown>>;
   return list.map(
     (stored) =>
       Object.fromEntries(
@@ -32,11 +35,4 @@ export function decodeRows<T extends PgTable>(table: T, raw: unknown): Array<T['
         }),
       ) as T['$inferSelect'],
   );
-}
-
-/** One row of named columns from a raw query, on either driver. */
-export async function selectOne(db: Database, query: SQL): Promise<Record<string, unknown>> {
-  // Both drivers answer raw queries with { rows }; the shared Database type cannot say so.
-  const { rows } = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
-  return rows[0] ?? {};
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from '
 import type { BookingStatus, BookingWhen } from '@nuzul/shared/bookings';
 import { addDays, type IsoDate } from '@nuzul/shared/dates';
 import type { Database } from '../../db/client';
-import { decodeRows, jsonRows } from '../../db/json-rows';
+import { decodeRows, jsonRows, parsedJson } from '../../db/json-rows';
 import { sqlState } from '../../platform/errors';
 import {
   bookingHistory,
@@ -312,9 +312,8 @@ function queries(db: Database) {
         ${jsonRows(calendarDaySettings, daySettingsOf(propertyId, from, to), sql`${calendarDaySettings.day}`)}
           as "daySettings"`);
       const [row] = rowsOf<{ holds: unknown; daySettings: unknown }>(result);
-      const holds = typeof row?.holds === 'string' ? JSON.parse(row.holds) : row?.holds;
       return {
-        holds: (holds ?? []) as HoldRow[],
+        holds: (parsedJson(row?.holds) ?? []) as HoldRow[],
         daySettings: decodeRows(calendarDaySettings, row?.daySettings ?? []),
       };
     },

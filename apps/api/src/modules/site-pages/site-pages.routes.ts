@@ -11,7 +11,7 @@ import { html } from './html';
 import { recaptchaScript, type CaptchaWidget } from './property-parts';
 import { propertyPage, widgetPage } from './property-page';
 import type { SiteAssets } from './site-assets';
-import { requestFormPolicy } from './site-policy';
+import { captchaPolicy } from '../../platform/captcha/recaptcha-policy';
 
 /** An unknown site: the failure page, 404. */
 export class SiteMissing extends Error {}
@@ -91,7 +91,8 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<{
           <script src="${recaptchaScript(language)}" async defer></script>`
       : siteScript;
   const scripts = { ar: scriptsOf('ar'), en: scriptsOf('en') } satisfies Record<Language, unknown>;
-  const allowCaptcha = requestFormPolicy(widgetCaptcha);
+  // The pages with the request form allow what their captcha loads (Google's, for reCAPTCHA).
+  const allowCaptcha = captchaPolicy(widgetCaptcha.provider);
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.query);
