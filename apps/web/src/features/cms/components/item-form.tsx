@@ -1,16 +1,15 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ContentStatus } from '@nuzul/shared/cms';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Segmented, Tabs } from 'antd';
+import { Button, Flex, Form, Input, Modal, Segmented, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteConfirm } from './delete-confirm';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from '../../../app/toast';
 import { supportedLanguages } from '../../../app/i18n';
 import { BilingualTabs, directionOf } from './bilingual-tabs';
 import { HtmlPreview } from './html-preview';
 import { RichTextField } from './rich-text-field';
 import { slugRule } from './slug-rule';
-import { toastDeleteFailure } from './use-cms-save';
 
 /** The item of `/cms/<section>/<id>`: null for `new`, undefined for anything that is no id. */
 export function useItemId(): number | null | undefined {
@@ -141,20 +140,9 @@ export function EditorBar({ list, body, title, remove }: EditorBarProps) {
       <Flex gap="small" wrap>
         <PreviewButton body={body} title={title} />
         {remove !== undefined && (
-          <Popconfirm
-            title={t('deleteConfirm')}
-            okText={t('delete')}
-            cancelText={t('cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove().then(() => {
-                toast.success(t('deleted'));
-                void navigate(list.to);
-              }, toastDeleteFailure)
-            }
-          >
+          <DeleteConfirm onDelete={remove} onDeleted={() => void navigate(list.to)}>
             <Button danger>{t('delete')}</Button>
-          </Popconfirm>
+          </DeleteConfirm>
         )}
       </Flex>
     </Flex>

@@ -1,13 +1,12 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ContentStatus } from '@nuzul/shared/cms';
-import { Button, Flex, Popconfirm, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Flex, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteConfirm } from './delete-confirm';
 import { Link } from 'react-router';
-import { toast } from '../../../app/toast';
 import { useLanguage } from '../../../app/use-language';
 import { useFormatDate } from '../../../components/format-date';
-import { toastDeleteFailure } from './use-cms-save';
 
 interface Item {
   id: number;
@@ -82,15 +81,7 @@ export function ItemsTable<T extends Item>(props: ItemsTableProps<T>) {
               {t('edit')}
             </Button>
           </Link>
-          <Popconfirm
-            title={t('deleteConfirm')}
-            okText={t('delete')}
-            cancelText={t('cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              props.onDelete(item.id).then(() => toast.success(t('deleted')), toastDeleteFailure)
-            }
-          >
+          <DeleteConfirm onDelete={() => props.onDelete(item.id)}>
             <Button
               size="small"
               danger
@@ -99,7 +90,7 @@ export function ItemsTable<T extends Item>(props: ItemsTableProps<T>) {
             >
               {t('delete')}
             </Button>
-          </Popconfirm>
+          </DeleteConfirm>
         </Flex>
       ),
     },

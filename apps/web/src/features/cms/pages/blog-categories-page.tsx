@@ -1,26 +1,16 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BlogCategory, BlogCategoryInput } from '@nuzul/shared/cms';
-import {
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Flex, Form, Input, Modal, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteConfirm } from '../components/delete-confirm';
 import { supportedLanguages } from '../../../app/i18n';
-import { toast } from '../../../app/toast';
 import { usePageTitle } from '../../../app/use-page-title';
 import { LoadFailure } from '../../../components/load-failure';
 import { useCategories, useCategoryWrites } from '../api';
 import { directionOf } from '../components/bilingual-tabs';
 import { slugRule } from '../components/slug-rule';
-import { toastDeleteFailure, useCmsSave } from '../components/use-cms-save';
+import { useCmsSave } from '../components/use-cms-save';
 
 const toInput = (values: BlogCategoryInput): BlogCategoryInput => ({
   slug: values.slug.trim(),
@@ -118,17 +108,7 @@ export function BlogCategoriesPage() {
           <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(category)}>
             {t('edit')}
           </Button>
-          <Popconfirm
-            title={t('deleteConfirm')}
-            okText={t('delete')}
-            cancelText={t('cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove
-                .mutateAsync(category.id)
-                .then(() => toast.success(t('deleted')), toastDeleteFailure)
-            }
-          >
+          <DeleteConfirm onDelete={() => remove.mutateAsync(category.id)}>
             <Button
               size="small"
               danger
@@ -137,7 +117,7 @@ export function BlogCategoriesPage() {
             >
               {t('delete')}
             </Button>
-          </Popconfirm>
+          </DeleteConfirm>
         </Flex>
       ),
     },
